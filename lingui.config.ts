@@ -1,0 +1,21 @@
+import { defineConfig } from '@lingui/cli'
+import { formatter } from '@lingui/format-po'
+
+// One catalog for the shell (app, layouts, ui, core) and one per feature area, so a page
+// loads only the messages it shows.
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'fr', 'ar', 'ja'],
+  fallbackLocales: { default: 'en' },
+  format: formatter({ lineNumbers: false }),
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/shell',
+      include: ['<rootDir>/src/app', '<rootDir>/src/layouts', '<rootDir>/src/ui', '<rootDir>/src/core'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/{name}',
+      include: ['<rootDir>/src/features/{name}/'],
+    },
+  ],
+})

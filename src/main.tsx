@@ -1,0 +1,21 @@
+import '@fontsource-variable/public-sans'
+import './index.css'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { loadRuntimeConfig } from '@/core/config'
+import { activateLocale, language } from '@/core/i18n/i18n'
+import { registerWorker } from '@/core/pwa/register-worker'
+import { App } from '@/app/App'
+
+async function start() {
+  // The worker registers in parallel with the first render; API calls wait for it (worker-ready.ts).
+  void registerWorker()
+  await Promise.all([loadRuntimeConfig(), activateLocale(language.peek())])
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+}
+
+void start()

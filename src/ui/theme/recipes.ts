@@ -1,0 +1,3 @@
+// Panda recipes for our Ark UI parts; each recipe lives in its own file under ./recipes/.
+export const recipes = {}
+export const slotRecipes = {}

@@ -1,0 +1,195 @@
+import { openDB, type IDBPDatabase, type IDBPTransaction } from 'idb'
+import { MIGRATIONS, SCHEMA_VERSION, STORES, type StoreName } from './stores'
+import type { FixtureSource } from './fixtures'
+
+export const DB_NAME = 'meishi-demo-server'
+type Key = IDBValidKey
+type Raw = IDBPDatabase<unknown>
+type Tx = IDBPTransaction<unknown, StoreName[], 'readwrite'>
+
+/** Writes inside one transaction. Await only these calls inside `write`, or IndexedDB commits early. */
+export type WriteTx = {
+  get<T>(store: StoreName, key: Key): Promise<T | undefined>
+  all<T>(store: StoreName): Promise<T[]>
+  put<T>(store: StoreName, value: T): Promise<void>
+  delete(store: StoreName, key: Key): Promise<void>
+  clear(store: StoreName): Promise<void>
+}
+
+type Change = { store: StoreName; key: Key; value?: unknown; deleted?: true } | { store: StoreName; cleared: true }
+type Cached = { byKey: Map<Key, unknown>; list?: unknown[] }
+
+const keyOf = (store: StoreName, value: unknown): Key => (value as Record<string, Key>)[STORES[store].keyPath]
+
+/**
+ * The demo server's data. Reads are served from an in-memory copy of each store (the worker is
+ * the only writer), so list queries over 100,000 rows don't pay for IndexedDB on every request.
+ */
+export class Database {
+  private readonly cache = new Map<StoreName, Cached>()
+  private readonly seeding = new Map<StoreName, Promise<void>>()
+
+  private constructor(
+    readonly raw: Raw,
+    private readonly fixtures: FixtureSource,
+  ) {}
+
+  static async open(fixtures: FixtureSource, name = DB_NAME): Promise<Database> {
+    const raw = await openDB(name, SCHEMA_VERSION, {
+      upgrade(db, oldVersion, _newVersion, tx) {
+        for (const [store, def] of Object.entries(STORES)) {
+          if (!db.objectStoreNames.contains(store)) db.createObjectStore(store, { keyPath: def.keyPath })
+        }
+        for (let v = oldVersion + 1; v <= SCHEMA_VERSION; v++) MIGRATIONS[v]?.(tx as unknown as IDBTransaction)
+      },
+      blocking() {
+        // A newer worker wants to upgrade: let it.
+        raw.close()
+      },
+    })
+    return new Database(raw, fixtures)
+  }
+
+  close(): void {
+    this.raw.close()
+  }
+
+  /** Forgets the in-memory copies (after another writer, e.g. the benchmark, filled a store). */
+  clearCache(): void {
+    this.cache.clear()
+  }
+
+  async all<T>(store: StoreName): Promise<readonly T[]> {
+    const c = await this.load(store)
+    c.list ??= [...c.byKey.values()]
+    return c.list as T[]
+  }
+
+  async get<T>(store: StoreName, key: Key): Promise<T | undefined> {
+    const c = await this.load(store)
+    return c.byKey.get(normalizeKey(key, c)) as T | undefined
+  }
+
+  async put<T>(store: StoreName, value: T): Promise<void> {
+    await this.write([store], (tx) => tx.put(store, value))
+  }
+
+  async delete(store: StoreName, key: Key): Promise<void> {
+    await this.write([store], (tx) => tx.delete(store, key))
+  }
+
+  /** Next numeric id: the largest id + 1 (1 for an empty store). */
+  async nextId(store: StoreName): Promise<number> {
+    let max = 0
+    for (const key of (await this.load(store)).byKey.keys()) if (typeof key === 'number' && key > max) max = key
+    return max + 1
+  }
+
+  /** A singleton document from the `documents` store. */
+  async document<T>(key: string): Promise<T | undefined> {
+    return (await this.get<{ key: string; value: T }>('documents', key))?.value
+  }
+
+  /** Runs `fn` in one readwrite transaction over `stores`: all of it is written, or none. */
+  async write<R>(stores: StoreName[], fn: (tx: WriteTx) => Promise<R> | R): Promise<R> {
+    await Promise.all(stores.map((s) => this.ensureSeeded(s)))
+    // `meta` rides along so deletes can leave tombstones in the same transaction.
+    const tx = this.raw.transaction([...new Set<StoreName>([...stores, 'meta'])], 'readwrite') as unknown as Tx
+    const changes: Change[] = []
+    const wtx: WriteTx = {
+      get: async (store, key) => (await tx.objectStore(store).get(key)) as never,
+      all: async (store) => (await tx.objectStore(store).getAll()) as never,
+      put: async (store, value) => {
+        await tx.objectStore(store).put(value)
+        changes.push({ store, key: keyOf(store, value), value })
+      },
+      delete: async (store, key) => {
+        await tx.objectStore(store).delete(key)
+        const meta = tx.objectStore('meta')
+        const tomb = ((await meta.get(`tomb:${store}`)) as { keys: Key[] } | undefined)?.keys ?? []
+        await meta.put({ key: `tomb:${store}`, keys: [...tomb, key] })
+        changes.push({ store, key, deleted: true })
+      },
+      clear: async (store) => {
+        await tx.objectStore(store).clear()
+        changes.push({ store, cleared: true })
+      },
+    }
+    let result: R
+    try {
+      result = await fn(wtx)
+    } catch (error) {
+      try {
+        tx.abort()
+      } catch {
+        // already finished
+      }
+      await tx.done.catch(() => undefined)
+      throw error
+    }
+    await tx.done
+    this.apply(changes)
+    return result
+  }
+
+  private apply(changes: Change[]): void {
+    for (const change of changes) {
+      const c = this.cache.get(change.store)
+      if (!c) continue
+      c.list = undefined
+      if ('cleared' in change) c.byKey.clear()
+      else if (change.deleted) c.byKey.delete(change.key)
+      else c.byKey.set(change.key, change.value)
+    }
+  }
+
+  private async load(store: StoreName): Promise<Cached> {
+    const hit = this.cache.get(store)
+    if (hit) return hit
+    await this.ensureSeeded(store)
+    const tx = this.raw.transaction(store, 'readonly')
+    const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll()])
+    const byKey = new Map<Key, unknown>()
+    for (let i = 0; i < keys.length; i++) byKey.set(keys[i], values[i])
+    const loaded: Cached = { byKey, list: values }
+    this.cache.set(store, this.cache.get(store) ?? loaded)
+    return this.cache.get(store)!
+  }
+
+  /** First start: writes the store's fixture. Later fixture versions add records, never overwrite or revive. */
+  ensureSeeded(store: StoreName): Promise<void> {
+    if (store === 'meta') return Promise.resolve()
+    let p = this.seeding.get(store)
+    if (!p) {
+      p = this.seed(store).catch((error) => {
+        this.seeding.delete(store)
+        throw error
+      })
+      this.seeding.set(store, p)
+    }
+    return p
+  }
+
+  private async seed(store: StoreName): Promise<void> {
+    const marker = (await this.raw.get('meta', `seed:${store}`)) as { version: number } | undefined
+    const fixture = await this.fixtures(store)
+    if (!fixture || (marker && marker.version >= fixture.version)) return
+    const tx = this.raw.transaction([store, 'meta'], 'readwrite')
+    const target = tx.objectStore(store)
+    const meta = tx.objectStore('meta')
+    const tomb = new Set(((await meta.get(`tomb:${store}`)) as { keys: Key[] } | undefined)?.keys ?? [])
+    const existing = marker ? new Set(await target.getAllKeys()) : new Set<Key>()
+    for (const record of fixture.records) {
+      const key = keyOf(store, record)
+      if (!existing.has(key) && !tomb.has(key)) void target.put(record)
+    }
+    void meta.put({ key: `seed:${store}`, version: fixture.version })
+    await tx.done
+  }
+}
+
+/** Path params arrive as strings; numeric stores are keyed by numbers. */
+function normalizeKey(key: Key, c: Cached): Key {
+  if (typeof key === 'string' && !c.byKey.has(key) && /^-?\d+$/.test(key)) return Number(key)
+  return key
+}

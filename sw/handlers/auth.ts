@@ -1,0 +1,69 @@
+import * as v from 'valibot'
+import type { Router, RequestContext } from '../server/router'
+import type { HandlerResult } from '../server/http'
+import type { LoginUser, TokenRecord } from '../server/session'
+import { requireUser } from '../server/session'
+import type { LoginResponse, MyInfoResponse, UserData } from '../../src/core/api/contract/auth'
+
+/** A session lasts 12 hours; "remember me" keeps it 30 days. */
+export const SESSION_MS = 12 * 3600_000
+export const REMEMBERED_SESSION_MS = 30 * 86400_000
+
+const LoginBody = v.object({
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty('Email is required')),
+  password: v.pipe(v.string(), v.nonEmpty('Password is required')),
+  remember: v.optional(v.boolean()),
+})
+
+const loginError = (message: string): HandlerResult => ({ status: 400, body: { errors: { email: [message] } } })
+
+export function toUserData(user: LoginUser): UserData {
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    username: user.username,
+    email: user.email,
+    avatar: user.avatar,
+    role: user.role,
+    permissions: user.permissions,
+  }
+}
+
+const newToken = () => crypto.randomUUID().replaceAll('-', '') + crypto.randomUUID().replaceAll('-', '')
+
+/** POST /api/auth/login — spec §7/§8: 201 with the session, 400 {errors:{email:[message]}}. */
+export async function login(ctx: RequestContext): Promise<HandlerResult> {
+  const parsed = v.safeParse(LoginBody, ctx.body ?? {})
+  if (!parsed.success) return loginError(parsed.issues[0]?.message ?? 'Something went wrong')
+  const { email, password, remember } = parsed.output
+  const users = await ctx.db.all<LoginUser>('loginUsers')
+  const user = users.find((u) => u.email.toLowerCase() === email.toLowerCase() && u.password === password)
+  if (!user) return loginError('Invalid email or password')
+  const record: TokenRecord = {
+    token: newToken(),
+    refreshToken: newToken(),
+    userId: user.id,
+    expiresAt: ctx.now + (remember ? REMEMBERED_SESSION_MS : SESSION_MS),
+  }
+  await ctx.db.put('tokens', record)
+  const body: LoginResponse = {
+    userAbilityRules: user.abilityRules,
+    accessToken: record.token,
+    refreshToken: record.refreshToken,
+    tokenExpire: record.expiresAt,
+    userData: toUserData(user),
+  }
+  return { status: 201, body }
+}
+
+/** GET /v1/api/user/my-info — the user behind the bearer token, with fresh permissions. */
+export async function myInfo(ctx: RequestContext): Promise<HandlerResult> {
+  const user = await requireUser(ctx)
+  const body: MyInfoResponse = { userData: toUserData(user), userAbilityRules: user.abilityRules }
+  return { status: 200, body }
+}
+
+export function registerAuth(router: Router): void {
+  router.post('/api/auth/login', login)
+  router.get('/v1/api/user/my-info', myInfo)
+}

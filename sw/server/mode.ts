@@ -1,0 +1,28 @@
+// Demo or connected (DESIGN.md §1): build setting VITE_API_HOST, overridden by /config.json.
+export type Mode = 'demo' | 'connected'
+
+const buildHost = (import.meta.env?.VITE_API_HOST as string | undefined) ?? ''
+let mode: Promise<Mode> | undefined
+
+export const isDemoPath = (path: string) => path.startsWith('/api/') || path.startsWith('/v1/api/')
+
+async function load(): Promise<Mode> {
+  try {
+    const res = await fetch('/config.json', { cache: 'no-cache' })
+    if (res.ok) {
+      const data = (await res.json()) as { demo?: boolean }
+      if (typeof data.demo === 'boolean') return data.demo ? 'demo' : 'connected'
+    }
+  } catch {
+    // offline: the cached copy decides below
+  }
+  const cached = await caches.match('/config.json', { ignoreSearch: true })
+  if (cached) {
+    const data = (await cached.json()) as { demo?: boolean }
+    if (typeof data.demo === 'boolean') return data.demo ? 'demo' : 'connected'
+  }
+  return buildHost ? 'connected' : 'demo'
+}
+
+/** Read once per worker start. */
+export const readMode = () => (mode ??= load())

@@ -1,0 +1,56 @@
+/// <reference lib="WebWorker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { CacheFirst } from 'workbox-strategies'
+import { Database } from './db/database'
+import type { Fixture } from './db/fixtures'
+import { dispatchToResponse } from './server/dispatch'
+import { createDemoRouter } from './handlers'
+import { isDemoPath, readMode } from './server/mode'
+
+declare let self: ServiceWorkerGlobalScope
+
+// Our own fetch listener goes first: in demo mode it answers /api/* and /v1/api/*; everything
+// else falls through to workbox (precache, navigation fallback) or the network.
+const router = createDemoRouter()
+let database: Promise<Database> | undefined
+
+async function fixture(store: string): Promise<Fixture | undefined> {
+  const url = `/fixtures/${store}.json`
+  const res = (await matchPrecache(url)) ?? (await fetch(url).catch(() => undefined))
+  return res?.ok ? ((await res.json()) as Fixture) : undefined
+}
+
+const db = () => (database ??= Database.open(fixture))
+
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url)
+  if (url.origin !== self.location.origin || !isDemoPath(url.pathname)) return
+  event.respondWith(
+    (async () => {
+      if ((await readMode()) === 'demo') {
+        const answer = await dispatchToResponse(router, await db(), event.request.clone())
+        if (answer) return answer
+      }
+      return fetch(event.request)
+    })(),
+  )
+})
+
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/v1\//, /^\/tesseract\//] }))
+// OCR engine and trained data: fetched the first time analysis runs, then kept for offline use.
+registerRoute(({ url }) => url.pathname.startsWith('/tesseract/'), new CacheFirst({ cacheName: 'meishi-ocr' }))
+
+self.addEventListener('install', () => {
+  // A first install takes over at once; updates wait for the user's "reload" (see main.tsx).
+  if (!self.registration.active) void self.skipWaiting()
+})
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string } | undefined
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting()
+  if (data?.type === 'CLEAR_CACHE') void db().then((d) => d.clearCache())
+})

@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
+import { lingui } from '@lingui/vite-plugin'
+import { VitePWA } from 'vite-plugin-pwa'
+
+const r = (dir: string) => fileURLToPath(new URL(`./${dir}`, import.meta.url))
+
+// Lingui macros need Babel; only files that import a macro pay for it.
+const linguiMacros = defineRolldownBabelPreset({
+  preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+  rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+})
+
+export default defineConfig({
+  plugins: [
+    react(),
+    babel({ presets: [linguiMacros] }),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        name: 'Meishi',
+        short_name: 'Meishi',
+        description: 'Business cards to clean company and person records, offline.',
+        lang: 'en',
+        theme_color: '#28a745',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        icons: [
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/icons/icon-maskable.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // Route chunks, fixtures and our own pictures are precached so the app works offline after one visit.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
+        globIgnores: ['**/tesseract/**', 'manifest.webmanifest'],
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        rollupFormat: 'es',
+      },
+      devOptions: { enabled: false, type: 'module' },
+    }),
+  ],
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1200 },
+  resolve: {
+    alias: { '@': r('src'), '~sw': r('sw'), 'styled-system': r('styled-system') },
+  },
+})

@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
+import { lingui } from '@lingui/vite-plugin'
+
+const r = (dir: string) => fileURLToPath(new URL(`./${dir}`, import.meta.url))
+
+const linguiMacros = defineRolldownBabelPreset({
+  preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+  rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+})
+
+export default defineConfig({
+  plugins: [react(), babel({ presets: [linguiMacros] }), lingui()],
+  resolve: {
+    alias: { '@': r('src'), '~sw': r('sw'), 'styled-system': r('styled-system') },
+  },
+  test: {
+    environment: 'node',
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/unit/setup.ts'],
+  },
+})
