@@ -18,7 +18,9 @@ let database: Promise<Database> | undefined
 async function fixture(store: string): Promise<Fixture | undefined> {
   const url = `/fixtures/${store}.json`
   const res = (await matchPrecache(url)) ?? (await fetch(url).catch(() => undefined))
-  return res?.ok ? ((await res.json()) as Fixture) : undefined
+  // Stores without a fixture get the SPA's index.html from a plain fetch: not JSON, no seed.
+  const isJson = res?.ok && (res.headers.get('Content-Type') ?? '').includes('json')
+  return isJson ? ((await res.json()) as Fixture) : undefined
 }
 
 const db = () => (database ??= Database.open(fixture))

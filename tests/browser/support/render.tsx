@@ -1,0 +1,37 @@
+import { act, type ReactNode } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { I18nProvider } from '@lingui/react'
+import { i18n } from '@lingui/core'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+/** Mounts a component with the app's providers; returns its container and an unmount. */
+export async function render(ui: ReactNode): Promise<{ container: HTMLElement; root: Root; unmount: () => Promise<void> }> {
+  const container = document.createElement('div')
+  document.body.appendChild(container)
+  const root = createRoot(container)
+  await act(async () => root.render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>))
+  return {
+    container,
+    root,
+    unmount: async () => {
+      await act(async () => root.unmount())
+      container.remove()
+    },
+  }
+}
+
+/** Waits until `check` passes (or fails after `timeout` ms): for async UI. */
+export async function waitFor<T>(check: () => T, timeout = 3000): Promise<T> {
+  const start = performance.now()
+  for (;;) {
+    try {
+      return check()
+    } catch (error) {
+      if (performance.now() - start > timeout) throw error
+      await act(async () => new Promise((r) => setTimeout(r, 20)))
+    }
+  }
+}
+
+export { act }

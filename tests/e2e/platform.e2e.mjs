@@ -1,0 +1,53 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { useApp } from './support/suite.mjs'
+import { openControlled, pageFetch } from './support/harness.mjs'
+
+const app = useApp()
+
+test('the service worker controls the page and answers the app-bar search', async () => {
+  const page = await openControlled(app.context, app.baseURL + '/not-authorized')
+  const res = await pageFetch(page, '/api/app-bar/search?q=compan')
+  assert.equal(res.status, 200)
+  assert.equal(res.body[0].children[0].title, 'Companies')
+  await page.close()
+})
+
+test('a write survives a reload (IndexedDB persistence)', async () => {
+  const page = await openControlled(app.context, app.baseURL + '/not-authorized')
+  const login = await pageFetch(page, '/api/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+  })
+  assert.equal(login.status, 201)
+  await page.reload()
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  const info = await pageFetch(page, '/v1/api/user/my-info', { headers: { Authorization: `Bearer ${login.body.accessToken}` } })
+  assert.equal(info.status, 200, 'the token written before the reload is still known')
+  assert.equal(info.body.userData.email, 'admin@demo.com')
+  await page.close()
+})
+
+test('offline: a reload still renders the app and the API still answers', async () => {
+  const page = await openControlled(app.context, app.baseURL + '/not-authorized')
+  await page.waitForSelector('h1')
+  await app.context.setOffline(true)
+  try {
+    await page.reload()
+    await page.waitForSelector('h1', { timeout: 15_000 })
+    const res = await pageFetch(page, '/api/app-bar/search?q=person')
+    assert.equal(res.status, 200)
+    assert.ok(res.body.length > 0)
+  } finally {
+    await app.context.setOffline(false)
+    await page.close()
+  }
+})
+
+test('malformed JSON gets a 400 with a message, not a hang', async () => {
+  const page = await openControlled(app.context, app.baseURL + '/not-authorized')
+  const res = await pageFetch(page, '/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' })
+  assert.equal(res.status, 400)
+  await page.close()
+})

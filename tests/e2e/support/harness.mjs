@@ -1,0 +1,91 @@
+// e2e harness: serves a production build with Vite's preview server and drives Debian's Chromium
+// through playwright-core. Never downloads a browser.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from 'playwright-core'
+import { preview } from 'vite'
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** Serves `dist` (or E2E_DIST) on a free loopback port. */
+export async function serveBuild(outDir = process.env.E2E_DIST ?? 'dist') {
+  const server = await preview({ build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'error' })
+  const address = server.httpServer.address()
+  const baseURL = `http://127.0.0.1:${address.port}`
+  return { baseURL, close: () => new Promise((resolve) => server.httpServer.close(resolve)) }
+}
+
+/** A fresh browser with its own profile: no state leaks between suites. */
+export async function launchBrowser() {
+  const profile = await mkdtemp(join(tmpdir(), 'meishi-chromium-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    viewport: { width: 1440, height: 900 },
+    serviceWorkers: 'allow',
+  })
+  return {
+    context,
+    async close() {
+      await context.close()
+      await rm(profile, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Opens the app and waits until the service worker controls the page. */
+export async function openControlled(context, url) {
+  const page = await context.newPage()
+  await page.goto(url)
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 })
+  return page
+}
+
+/** Calls the API from inside the page (so the worker answers), returning status and JSON body. */
+export async function pageFetch(page, path, init = {}) {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const res = await fetch(path, init)
+      const text = await res.text()
+      let body
+      try {
+        body = text ? JSON.parse(text) : undefined
+      } catch {
+        body = text
+      }
+      return { status: res.status, body, servedBy: res.headers.get('content-type') }
+    },
+    { path, init },
+  )
+}
+
+/** Signs a demo account in through the UI-independent API and stores the session cookies. */
+export async function signInByApi(page, email, password) {
+  const res = await pageFetch(page, '/api/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (res.status !== 201) throw new Error(`sign-in failed: ${res.status}`)
+  await page.evaluate((s) => {
+    const set = (k, v) => (document.cookie = `${k}=${encodeURIComponent(JSON.stringify(v))}; Path=/; SameSite=Strict`)
+    set('accessToken', s.accessToken)
+    set('refreshToken', s.refreshToken)
+    set('tokenExpire', s.tokenExpire)
+    set('userData', s.userData)
+    set('userAbilityRules', s.userAbilityRules)
+  }, res.body)
+  return res.body
+}

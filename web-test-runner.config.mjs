@@ -1,0 +1,46 @@
+// Component tests in real Chromium. Vite (middleware mode) compiles TSX, Lingui macros and Panda
+// imports exactly as the app build does; @web/test-runner only serves and runs them.
+import { createServer } from 'vite'
+import { playwrightLauncher } from '@web/test-runner-playwright'
+
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+]
+
+const files = 'tests/browser/**/*.test.tsx'
+const vite = await createServer({
+  configFile: 'vitest.config.ts',
+  server: { middlewareMode: true, hmr: false },
+  appType: 'custom',
+  optimizeDeps: { entries: [files] },
+  logLevel: 'error',
+})
+
+export default {
+  files,
+  nodeResolve: false,
+  concurrency: 1,
+  testsFinishTimeout: 180_000,
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true },
+    }),
+  ],
+  // Test files are served through Vite; the test runner's own files are not.
+  middleware: [
+    (ctx, next) => {
+      if (ctx.url.startsWith('/__web-dev-server') || ctx.url.startsWith('/__wtr')) return next()
+      return new Promise((resolve) => {
+        vite.middlewares(ctx.req, ctx.res, () => resolve(next()))
+      }).then(() => undefined)
+    },
+  ],
+  testRunnerHtml: (testFramework) => `<!doctype html><html><head><link rel="stylesheet" href="/src/index.css"></head><body>
+    <script type="module" src="/tests/browser/support/setup.ts"></script>
+    <script type="module" src="${testFramework}"></script></body></html>`,
+  async serverStop() {
+    await vite.close()
+  },
+}
