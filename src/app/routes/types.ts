@@ -1,16 +1,11 @@
 import type { ComponentType } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
-import type { PermissionName } from '@/core/api/contract/auth'
+import type { AccessRule } from '@/core/access/can-access'
 
 export type Layout = 'default' | 'blank'
 
-/** Who may open a route (spec §2, §6). */
-export type Access =
-  | { kind: 'public' }
-  /** Unauthenticated only: a signed-in user is sent to `/`. */
-  | { kind: 'guest' }
-  /** Signed in; with `anyPermission`, at least one must be true; with `ability`, CASL must allow it. */
-  | { kind: 'auth'; anyPermission?: readonly PermissionName[]; ability?: { action: string; subject: string } }
+/** Who may open a route (spec §2, §6): public, guest (unauthenticated only) or auth with permissions/ability. */
+export type Access = AccessRule
 
 export type PageModule = { default: ComponentType }
 
