@@ -1,0 +1,78 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { Redirect, useLocation, useSearch } from 'wouter'
+import { useSignals } from '@preact/signals-react/runtime'
+import { canAccess } from '@/core/access/can-access'
+import { loginRedirectUrl, LOGIN_PATH } from '@/core/access/redirect'
+import { verifySession } from '@/core/access/verify-session'
+import { clearSession, isSignedIn } from '@/core/session/session'
+import type { RouteDef } from '../routes/types'
+import { routeCheckPending } from './guard-state'
+
+type Props = { route: RouteDef; children: ReactNode }
+
+/**
+ * Wraps every page (spec §2, §4, §6): public routes render; guest-only routes send signed-in users
+ * to `/`; protected routes ask the server (`GET user/my-info`) on every path change before showing
+ * the page, then check the route's permissions and ability.
+ */
+export function RouteGuard({ route, children }: Props) {
+  if (route.access.kind === 'public') return children
+  if (route.access.kind === 'guest') return <GuestOnly>{children}</GuestOnly>
+  return <Protected route={route}>{children}</Protected>
+}
+
+function GuestOnly({ children }: { children: ReactNode }) {
+  useSignals()
+  if (isSignedIn.value) return <Redirect to="/" replace />
+  return children
+}
+
+// Only the newest check may act: quick navigation must not let an older answer redirect.
+let latestCheck = 0
+
+function Protected({ route, children }: Props) {
+  useSignals()
+  const [location, navigate] = useLocation()
+  const search = useSearch()
+  // The path that passed its check; anything else renders nothing until its own check ends.
+  const [passed, setPassed] = useState<string | null>(null)
+
+  useEffect(() => {
+    const id = ++latestCheck
+    const target = location
+    const query = search
+    let unmounted = false
+    // Fetch the page chunk while the server answers, so the check costs no extra wait.
+    void route.page().catch(() => undefined)
+    routeCheckPending.value = true
+    void verifySession().then((valid) => {
+      if (id !== latestCheck) return
+      routeCheckPending.value = false
+      if (!valid) {
+        clearSession()
+        // The API client may already have sent us to a bare /login (401 03002): add the target to it.
+        const here = window.location.pathname
+        if (!unmounted || here === target || (here === LOGIN_PATH && !window.location.search)) {
+          navigate(loginRedirectUrl(target, query), { replace: true })
+        }
+        return
+      }
+      if (unmounted) return
+      if (!canAccess(route.access)) {
+        navigate('/not-authorized', { replace: true })
+        return
+      }
+      setPassed(target)
+    })
+    return () => {
+      unmounted = true
+    }
+    // Re-check on every path change only: query changes (filters, tabs in the URL) are not navigations.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location, route.name])
+
+  if (passed !== location) return null
+  // After the check, permissions are reactive: a revoked right closes the page at once.
+  if (!isSignedIn.value) return null
+  return children
+}
