@@ -1,0 +1,65 @@
+import * as v from 'valibot'
+
+export const PAYMENT_STATUSES = ['Completed', 'Confirmed', 'Cancelled'] as const
+export const RECEIVED_STATUSES = ['Fully Paid', 'Partially Paid', 'Unpaid'] as const
+export const PROFILE_TABS = ['profile', 'teams', 'projects', 'connections'] as const
+export type ProfileTab = (typeof PROFILE_TABS)[number]
+
+export type SalesRow = {
+  id: number
+  product: {
+    id: number
+    name: string
+    slug: string
+    brand: string
+    category: string
+    price: number
+    image: string
+    hasFreeShipping: boolean
+    rating: number
+    description: string
+  }
+  date: string
+  buyer: { name: string; avatar: string }
+  payment: {
+    total: number
+    receivedPaymentStatus: (typeof RECEIVED_STATUSES)[number]
+    paidAmount: number
+    status: (typeof PAYMENT_STATUSES)[number]
+  }
+}
+/** GET /api/pages/datatable: every row unless itemsPerPage is given. */
+export type SalesRowsResponse = { salesRows: SalesRow[]; total: number; page: number; itemsPerPage: number }
+
+export type Faq = { question: string; answer: string }
+export type FaqGroup = { faqTitle: string; faqIcon: string; faqSubtitle: string; faqs: Faq[] }
+
+export type HelpArticleCard = { slug: string; title: string; img: string; subtitle: string }
+export type HelpCenter = {
+  allArticles: { title: string; icon: string; articles: { title: string }[] }[]
+  popularArticles: HelpArticleCard[]
+  keepLearning: HelpArticleCard[]
+}
+export type HelpArticle = {
+  title: string
+  lastUpdated: string
+  productContent: string
+  checkoutContent: string
+  articleList: string[]
+  checkoutImg: string
+  productImg: string
+}
+
+export type ProfileHeader = {
+  fullName: string
+  location: string
+  joiningDate: string
+  designation: string
+  profileImg: string
+  coverImg: string
+}
+
+/** The query of GET /api/pages/profile. */
+export const ProfileQuerySchema = v.object({
+  tab: v.picklist(PROFILE_TABS, 'tab must be profile, teams, projects or connections'),
+})
