@@ -1,0 +1,118 @@
+import { CJK, compactCjk, hasCjk } from './ocr-text'
+
+// Company, department, position, name and reading: the lines left once contacts are taken out.
+
+const JP_LEGAL = /株式会社|有限会社|合同会社|合資会社|合名会社|\((?:株|有|合)\)|[一公]般?(?:社団|財団)法人|公益(?:社団|財団)法人|社団法人|財団法人|学校法人|医療法人|社会福祉法人|特定非営利活動法人|NPO法人|独立行政法人|国立大学法人/
+const EN_LEGAL = /\b(?:inc\.?|incorporated|co\.,?\s*ltd\.?|company|corporation|corp\.?|llc|l\.l\.c\.|ltd\.?|limited|k\.k\.|g\.k\.|holdings|gmbh|plc)(?=$|[\s,.])/i
+
+export function findCompany(line: string): string | undefined {
+  if (JP_LEGAL.test(line)) {
+    return compactCjk(line)
+      .replace(/\s*\(株\)\s*/g, '株式会社')
+      .replace(/\s*\(有\)\s*/g, '有限会社')
+      .replace(/\s*\(合\)\s*/g, '合同会社')
+      .replace(/(株式会社|有限会社|合同会社)\s+/, '$1')
+      .replace(/\s+(株式会社|有限会社|合同会社)$/, '$1')
+      .trim()
+  }
+  if (EN_LEGAL.test(line) && !/@/.test(line)) return line.trim()
+  return undefined
+}
+export const isJapaneseCompany = (company: string) => JP_LEGAL.test(company) || /株式会社|有限会社|合同会社/.test(company)
+
+// Longest first, so 代表取締役社長 wins over 社長.
+const JP_POSITIONS = [
+  '代表取締役社長', '代表取締役会長', '代表取締役副社長', '代表取締役専務', '代表取締役', '取締役副社長', '専務取締役',
+  '常務取締役', '取締役会長', '社外取締役', '取締役', '執行役員', '上席執行役員', '代表社員', '代表理事', '理事長', '理事',
+  '監査役', '会長', '副社長', '社長', '専務', '常務', '事業部長', '本部長', '部長代理', '副部長', '部長', '次長',
+  '課長代理', '課長補佐', '課長', '係長', '主任研究員', '主任', '主査', '室長', '所長', '支店長', '店長', '工場長',
+  'センター長', '事務局長', '局長', 'グループリーダー', 'チームリーダー', 'リーダー', 'シニアマネージャー', 'マネージャー', 'マネジャー',
+  'ディレクター', 'チーフエンジニア', 'エンジニア', 'デザイナー', 'コンサルタント', 'プロデューサー', 'スペシャリスト',
+  '顧問', '参与', '院長', '准教授', '教授', '講師', '秘書', '研究員',
+].sort((a, b) => b.length - a.length)
+
+const EN_POSITION = /\b(?:ceo|cto|cfo|coo|cio|cmo|president|vice president|vp|chairman|chairperson|director|manager|head of|lead|leader|engineer|designer|consultant|specialist|officer|executive|representative|partner|founder|co-founder|analyst|coordinator|architect|associate|assistant|advisor|adviser|developer|producer|supervisor|secretary|professor|researcher|scientist|accountant|attorney|owner)\b/i
+const JP_DEPT_END = /(?:部|課|室|係|センター|グループ|チーム|本部|局|支店|支社|営業所|事業部|部門|研究所|工場|オフィス|ユニット|本社)$/
+const EN_DEPT = /\b(?:department|dept\.?|division|div\.?|section|team|group|unit|bureau|headquarters|hq|office)\b/i
+
+/** "営業部長" → dept 営業部 + 部長: a title that starts with a unit word gives that word back. */
+const UNIT_TITLES: Record<string, string> = { 事業部長: '事業部', 局長: '局', 本部長: '本部', 部長: '部', 課長: '課', 室長: '室', 所長: '所', 支店長: '支店', 工場長: '工場', センター長: 'センター' }
+
+export type RoleHit = { department?: string; position?: string }
+
+export function findRole(line: string): RoleHit | undefined {
+  if (hasCjk(line)) {
+    // normalizeLine already joined OCR-spaced characters; the spaces left separate words.
+    const compact = line
+    const words = compact.split(' ')
+    let position: string | undefined
+    let rest = compact
+    // A title ends the line ("営業部 部長") or is one word on it ("部長 営業部" is rare but seen).
+    for (const p of JP_POSITIONS) {
+      if (compact.endsWith(p)) {
+        position = p
+        rest = compact.slice(0, -p.length).trim()
+        break
+      }
+    }
+    if (!position) {
+      const word = words.find((w) => JP_POSITIONS.includes(w))
+      if (word) {
+        position = word
+        rest = words.filter((w) => w !== word).join(' ')
+      }
+    }
+    if (position && rest && !JP_DEPT_END.test(rest) && UNIT_TITLES[position] && /[^\s]$/.test(rest) && !rest.includes(' ')) {
+      // "営業部長": 営業 + 部長 → 営業部 / 部長.
+      if (new RegExp(`^[${CJK}]+$`).test(rest)) rest = `${rest}${UNIT_TITLES[position]}`
+    }
+    const department = rest && (JP_DEPT_END.test(rest.split(' ').pop() ?? '') || /部|課|室|センター|グループ|チーム/.test(rest)) ? rest.replace(/\s+/g, ' ') : undefined
+    if (position && rest && !department) return undefined // a name with a title glued on: the name rules take it
+    if (position || department) return { position, department }
+    return undefined
+  }
+  // English: "Sales Manager, Overseas Division" → the part with a title and the part with a unit.
+  const parts = line.split(/\s*[,/|]\s*/)
+  let position: string | undefined
+  let department: string | undefined
+  for (const part of parts) {
+    if (!position && EN_POSITION.test(part)) position = part
+    else if (!department && EN_DEPT.test(part)) department = part
+  }
+  if (position || department) return { position, department }
+  return undefined
+}
+
+/** Splits a leading Japanese title off a name line ("部長 山田 太郎"). */
+export function stripTitle(line: string): { title?: string; rest: string } {
+  const words = line.split(' ')
+  if (words.length > 1 && JP_POSITIONS.includes(words[0])) return { title: words[0], rest: words.slice(1).join(' ') }
+  if (words.length > 1 && JP_POSITIONS.includes(words[words.length - 1])) return { title: words[words.length - 1], rest: words.slice(0, -1).join(' ') }
+  return { rest: line }
+}
+
+const KANA_LINE = /^[\u3041-\u3096\u30A1-\u30FA\u30FC・ ]+$/
+export const isKanaLine = (line: string) => KANA_LINE.test(line) && line.replace(/[ ・]/g, '').length >= 3 && line.replace(/[ ・]/g, '').length <= 16
+
+const JP_NAME = new RegExp(`^[\\u3400-\\u9FFF々〆ヶ]{1,4}(?: ?[\\u3400-\\u9FFF々〆ヶ\\u3041-\\u3096\\u30A1-\\u30FA\\u30FC]{1,5})$`)
+const EN_NAME = /^(?:[A-Z][a-zA-Z'’-]+|[A-Z]{2,})(?: [A-Z]\.)?(?: (?:[A-Z][a-zA-Z'’-]+|[A-Z]{2,})){1,2}$/
+/** Words that appear alone on card lines but are never names. */
+const NOT_NAME = /会社|営業|本社|支店|支社|事業|ビル|都|府|県|株|事務所|代表|直通|携帯|電話|番地|丁目|センター|グループ|[部課室]$/
+
+export function isJapaneseName(line: string): boolean {
+  const compact = line.replace(/ /g, '')
+  if (!JP_NAME.test(line) || compact.length < 2 || compact.length > 8 || NOT_NAME.test(compact)) return false
+  // "設計部 主任", "執行役員": a unit or a title, not a person.
+  return !line.split(' ').some((w) => JP_DEPT_END.test(w) || JP_POSITIONS.includes(w)) && !JP_POSITIONS.some((p) => p.length >= 2 && compact.endsWith(p))
+}
+
+export function isEnglishName(line: string): boolean {
+  return EN_NAME.test(line) && !EN_POSITION.test(line) && !EN_DEPT.test(line) && !/\b(?:japan|tokyo|osaka|inc|ltd|co|corp)\b/i.test(line)
+}
+
+/** "山田 太郎 (やまだ たろう)" → name and reading. */
+export function splitReading(line: string): { name: string; kana?: string } {
+  const m = /^(.+?)\s*[(（]\s*([^)）]+?)\s*[)）]$/.exec(line)
+  if (m && KANA_LINE.test(m[2])) return { name: m[1].trim(), kana: m[2].trim() }
+  return { name: line }
+}

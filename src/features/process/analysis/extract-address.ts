@@ -1,0 +1,47 @@
+import { compactCjk, DASHES, fixDigitLookalikes } from './ocr-text'
+
+// Postal code and address lines of Japanese and English cards.
+
+const POSTAL_MARKED = /〒\s*([0-9OoDIl|]{3})\s*-?\s*([0-9OoDIl|]{4})/
+const POSTAL_BARE = /(?:^|[\s,(])([0-9]{3})-([0-9]{4})(?=$|[\s,)])/
+
+export type PostalHit = { postal: string; rest: string }
+
+export function findPostal(line: string): PostalHit | undefined {
+  const s = line.replace(DASHES, '-')
+  const marked = POSTAL_MARKED.exec(s)
+  if (marked) {
+    const postal = `${fixDigitLookalikes(marked[1])}-${fixDigitLookalikes(marked[2])}`
+    return { postal, rest: cleanRest(s.replace(marked[0], ' ')) }
+  }
+  // A bare NNN-NNNN counts only on an address line (phones have more digits and other labels).
+  const bare = POSTAL_BARE.exec(s)
+  if (bare && isAddressLine(s.replace(bare[0], ' '))) {
+    return { postal: `${bare[1]}-${bare[2]}`, rest: cleanRest(s.replace(bare[0], ' ')) }
+  }
+  return undefined
+}
+
+const cleanRest = (s: string) =>
+  s
+    .replace(/\s*,\s*,/g, ',')
+    .replace(/^[\s,:]+|[\s,]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+,/g, ',')
+
+const PREFECTURE = /(?:東京都|北海道|京都府|大阪府|(?:青森|岩手|宮城|秋田|山形|福島|茨城|栃木|群馬|埼玉|千葉|神奈川|新潟|富山|石川|福井|山梨|長野|岐阜|静岡|愛知|三重|滋賀|兵庫|奈良|和歌山|鳥取|島根|岡山|広島|山口|徳島|香川|愛媛|高知|福岡|佐賀|長崎|熊本|大分|宮崎|鹿児島|沖縄)県)/
+const JP_LOCALITY = /[市区町村郡].*(?:\d|丁目|番地|番|号)|丁目|番地/
+const EN_ADDRESS = /\b(?:chome|[a-z]+-ku|[a-z]+-shi|[a-z]+-machi|tokyo|osaka|kyoto|yokohama|nagoya|fukuoka|sapporo|kobe|japan|street|st\.|avenue|ave\.?|road|rd\.|suite|floor|fl\.|bldg\.?|building|tower|prefecture)\b/i
+const BUILDING = /ビル|タワー|[0-9]+階|[0-9]+F\b|号室|bldg|building|tower|floor|\d+(?:st|nd|rd|th) fl/i
+
+export function isAddressLine(line: string): boolean {
+  return PREFECTURE.test(line) || JP_LOCALITY.test(line) || EN_ADDRESS.test(line)
+}
+
+/** A building or floor line that continues the address above it. */
+export const isBuildingLine = (line: string) => BUILDING.test(line) && !/@|株式会社|tel|fax/i.test(line)
+
+/** Japanese addresses lose OCR's spaces between characters; English ones keep their words. */
+export function tidyAddress(line: string): string {
+  return compactCjk(line.replace(/^(?:住所|address|add)\s*[:.]?\s*/i, '')).trim()
+}

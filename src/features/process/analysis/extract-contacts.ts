@@ -1,0 +1,125 @@
+import { DASHES, fixDigitLookalikes } from './ocr-text'
+
+// Contact details: e-mail, phone/fax/mobile, web address. Each returns what it found and whether
+// the line holds nothing else, so the name and company rules don't look at it again.
+
+const EMAIL_RE = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/i
+
+/** OCR reads digits for letters inside domain words: "examp1e.c0.jp" → "example.co.jp". */
+function fixDomain(domain: string): string {
+  return domain
+    .split('.')
+    .map((part, i, all) => {
+      const isTld = i === all.length - 1 || (i === all.length - 2 && part.length <= 3)
+      if (isTld || /[a-z]/i.test(part)) {
+        const fixed = part.replace(/(?<=[a-z])[0](?=[a-z]|$)|(?<=^)[0](?=[a-z])/gi, 'o').replace(/(?<=[a-z])1(?=[a-z])/gi, 'l')
+        return isTld ? fixed.replace(/0/g, 'o').replace(/1/g, 'l') : fixed
+      }
+      return part
+    })
+    .join('.')
+}
+
+export function findEmail(line: string): string | undefined {
+  let s = line
+  if (!s.includes('@')) {
+    // "(at)" spellings and the © glyph OCR reads for a small @.
+    const alt = s.replace(/\s*[([]\s*at\s*[)\]]\s*/i, '@').replace(/\s*©\s*/, '@')
+    if (!alt.includes('@')) return undefined
+    s = alt
+  }
+  // Commas OCR reads for dots after the @, and OCR spaces around separators.
+  const at = s.indexOf('@')
+  s = (s.slice(0, at) + s.slice(at).replace(/,/g, '.')).replace(/\s*([@._-])\s*/g, '$1')
+  const m = EMAIL_RE.exec(s)
+  if (!m) return undefined
+  let [local, domain] = m[0].split('@')
+  local = local.replace(/^[._-]+/, '')
+  domain = fixDomain(domain.replace(/\.+$/, ''))
+  if (!local) return undefined
+  return `${local}@${domain}`.toLowerCase()
+}
+
+export type PhoneKind = 'tel' | 'fax' | 'mobile'
+export type PhoneHit = { kind: PhoneKind; number: string }
+
+const LABELS: { kind: PhoneKind; re: RegExp }[] = [
+  { kind: 'fax', re: /(?:fax|ファックス|ファクス|(?<![a-z])f(?=\s*[.:]))/gi },
+  { kind: 'mobile', re: /(?:携帯(?:電話)?|ケータイ|mobile|mob|cell(?:phone)?|(?<![a-z])m(?=\s*[.:]))/gi },
+  { kind: 'tel', re: /(?:tel|電話(?:番号)?|☎|phone|ph(?=\s*[.:])|直通|代表|direct|office|(?<![a-z])[td](?=\s*[.:]))/gi },
+]
+
+/** Japanese number formatting when OCR lost the separators. */
+function formatJapanese(digits: string): string {
+  if (/^0(?:[5789]0)/.test(digits) && digits.length === 11) return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`
+  if (/^0120|^0800/.test(digits)) return `${digits.slice(0, 4)}-${digits.slice(4, 7)}-${digits.slice(7)}`
+  if (/^0[36]/.test(digits)) return `${digits.slice(0, 2)}-${digits.slice(2, 6)}-${digits.slice(6)}`
+  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
+}
+
+/** A phone number from a run of digits and separators, in domestic form (+81 3… → 03-…). */
+export function parsePhone(raw: string): string | undefined {
+  const s = fixDigitLookalikes(raw.replace(DASHES, '-')).trim()
+  const intl = /^\+\s*81/.test(s)
+  let body = intl ? s.replace(/^\+\s*81\s*[-.]?\s*/, '').replace(/^\(0\)\s*/, '') : s
+  if (intl && !body.startsWith('0')) body = `0${body}`
+  const groups = body.split(/[^\d]+/).filter(Boolean)
+  const digits = groups.join('')
+  if (!digits.startsWith('0') || digits.length < 10 || digits.length > 11) return undefined
+  if (groups.length >= 3 && groups.length <= 4) return groups.join('-')
+  if (groups.length === 2 && groups[0].length <= 5) {
+    // "03 12345678": keep the area code, split the rest as the local number usually is.
+    const rest = groups[1]
+    return rest.length === 8 ? `${groups[0]}-${rest.slice(0, 4)}-${rest.slice(4)}` : formatJapanese(digits)
+  }
+  return formatJapanese(digits)
+}
+
+const NUMBER_RUN = /[+(]?[0-9OoDIl|][0-9OoDIl|()+\-‐‑‒–—―−ｰー－.\s]{7,20}[0-9OoDIl|]/g
+
+/** Every phone-like number on a line, each typed by the label before it (TEL, FAX, 携帯…). */
+export function findPhones(line: string): PhoneHit[] {
+  if (line.includes('@')) line = line.replace(/\S*@\S*/g, ' ')
+  const marks: { at: number; end: number; kind: PhoneKind }[] = []
+  for (const { kind, re } of LABELS) {
+    for (const m of line.matchAll(re)) marks.push({ at: m.index, end: m.index + m[0].length, kind })
+  }
+  marks.sort((a, b) => a.at - b.at)
+  // Number runs are searched only between labels, so the letters of "Tel" are never read as digits.
+  const cuts = [0, ...marks.flatMap((m) => [m.at, m.end]), line.length]
+  const hits: PhoneHit[] = []
+  for (let i = 0; i < cuts.length - 1; i += 2) {
+    const from = cuts[i]
+    const to = cuts[i + 1]
+    const segment = line.slice(from, to)
+    const label = [...marks].reverse().find((m) => m.end <= from)
+    for (const m of segment.matchAll(NUMBER_RUN)) {
+      const run = m[0].replace(/^[OoDIl|]+\s+/, '')
+      if ((run.match(/\d/g) ?? []).length < 6) continue
+      const number = parsePhone(run)
+      if (!number) continue
+      const kind: PhoneKind = label?.kind ?? (/^0[789]0/.test(number) ? 'mobile' : 'tel')
+      hits.push({ kind, number })
+    }
+  }
+  return hits
+}
+
+const URL_RE = /(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:co\.jp|or\.jp|ne\.jp|ac\.jp|go\.jp|jp|com|net|org|io|co|biz|info|tokyo|dev|app)(?:\/[\w\-./?%&=#~]*)?/i
+const URL_HINT = /https?:|www\.|^(?:url|web|hp|ホームページ|website)\b/i
+
+export function findUrl(line: string): string | undefined {
+  if (line.includes('@')) return undefined
+  const s = line.replace(/\s*([./:])\s*/g, '$1').replace(/,(?=[a-z])/gi, '.')
+  const m = URL_RE.exec(s)
+  if (!m) return undefined
+  // A bare domain counts only when the line says it is one, or it holds nothing but the domain.
+  const rest = s.replace(m[0], '').replace(/^(?:url|web|hp|ホームページ|website)\s*[:.]?\s*/i, '').trim()
+  if (!URL_HINT.test(s) && rest) return undefined
+  let url = m[0].replace(/[./]+$/, '')
+  if (!/^https?:\/\//i.test(url)) url = `https://${url}`
+  const [scheme, rest2] = url.split('://')
+  const slash = rest2.indexOf('/')
+  const host = slash === -1 ? rest2 : rest2.slice(0, slash)
+  return `${scheme.toLowerCase()}://${host.toLowerCase()}${slash === -1 ? '' : rest2.slice(slash)}`
+}

@@ -1,0 +1,169 @@
+import { toLines } from './ocr-text'
+import { findEmail, findPhones, findUrl, type PhoneHit } from './extract-contacts'
+import { findPostal, isAddressLine, isBuildingLine, tidyAddress } from './extract-address'
+import { findCompany, findRole, isEnglishName, isJapaneseName, isKanaLine, isJapaneseCompany, splitReading, stripTitle } from './card-roles'
+
+// Business-card text → name-card fields. Pure: no DOM, no OCR engine; the analysis worker feeds it
+// OCR text and the unit tests feed it card texts directly.
+
+export type ExtractedFields = {
+  full_name: string
+  full_name_kana: string
+  email: string
+  phone_number: string
+  /** Kept apart so a fax number is never taken for the phone. */
+  fax_number: string
+  mobile_number: string
+  company: string
+  department: string
+  position: string
+  website: string
+  address: string
+  postal_code: string
+}
+
+export type Extraction = { fields: ExtractedFields; analyst_status: 'success' | 'fail'; err_msg: string }
+
+/**
+ * Messages a user can act on. They are stored on the card in English and translated on screen
+ * (see analysis-messages.ts), so the server and the device write the same text.
+ */
+export const ANALYSIS_ERRORS = {
+  noText: 'No text could be read — retake the photo in good light with the card filling the frame',
+  noName: 'No name found — check the photo is sharp and upright, or enter the name by hand',
+  noContact: 'No e-mail or phone number found — check the photo is sharp and upright, or enter them by hand',
+  noNameNoContact: 'No name, e-mail or phone number found — check the photo is sharp and upright, or enter them by hand',
+} as const
+
+const empty = (): ExtractedFields => ({
+  full_name: '', full_name_kana: '', email: '', phone_number: '', fax_number: '', mobile_number: '',
+  company: '', department: '', position: '', website: '', address: '', postal_code: '',
+})
+
+export function extractFields(text: string): Extraction {
+  const lines = toLines(text)
+  const f = empty()
+  if (!lines.length) return { fields: f, analyst_status: 'fail', err_msg: ANALYSIS_ERRORS.noText }
+  const used = new Set<number>()
+  const phones: PhoneHit[] = []
+
+  // 1. Contacts: unambiguous patterns first, so their lines never look like names.
+  lines.forEach((line, i) => {
+    const email = findEmail(line)
+    if (email && !f.email) f.email = email
+    const hits = findPhones(line)
+    phones.push(...hits)
+    const url = findUrl(line)
+    if (url && !f.website) f.website = url
+    if (email || hits.length || url) used.add(i)
+  })
+  f.phone_number = phones.find((p) => p.kind === 'tel')?.number ?? ''
+  f.mobile_number = phones.find((p) => p.kind === 'mobile')?.number ?? ''
+  f.fax_number = phones.find((p) => p.kind === 'fax')?.number ?? ''
+  if (!f.phone_number) f.phone_number = f.mobile_number
+
+  // 2. Company before address: "株式会社…" lines may hold a town name.
+  lines.forEach((line, i) => {
+    if (used.has(i)) return
+    const company = findCompany(line)
+    if (!company) return
+    // On bilingual cards the Japanese name is the one the records use.
+    if (!f.company || (isJapaneseCompany(company) && !isJapaneseCompany(f.company))) {
+      f.company = company
+    }
+    used.add(i)
+  })
+
+  // 3. Postal code and address (with a building line under it).
+  lines.forEach((line, i) => {
+    if (used.has(i) || f.address) return
+    const postal = findPostal(line)
+    if (postal) {
+      f.postal_code = postal.postal
+      used.add(i)
+      let address = postal.rest
+      let next = i + 1
+      if (!address && next < lines.length && !used.has(next) && isAddressLine(lines[next])) {
+        address = lines[next]
+        used.add(next++)
+      }
+      if (address && next < lines.length && !used.has(next) && isBuildingLine(lines[next])) {
+        address = `${address} ${lines[next]}`
+        used.add(next)
+      }
+      if (address) f.address = tidyAddress(address)
+    }
+  })
+  if (!f.address) {
+    const i = lines.findIndex((line, j) => !used.has(j) && isAddressLine(line) && !isJapaneseName(line))
+    if (i !== -1) {
+      used.add(i)
+      let address = lines[i]
+      // English addresses run over two lines ("1-2-3 Marunouchi, Chiyoda-ku" / "Tokyo 100-0005, Japan").
+      const next = i + 1
+      if (next < lines.length && !used.has(next) && (isAddressLine(lines[next]) || isBuildingLine(lines[next]))) {
+        const postal = findPostal(lines[next])
+        if (postal && !f.postal_code) f.postal_code = postal.postal
+        address = `${address}${/[a-z]/i.test(address) ? ', ' : ' '}${postal ? postal.rest : lines[next]}`
+        used.add(next)
+      }
+      const postal = findPostal(address)
+      if (postal && !f.postal_code) {
+        f.postal_code = postal.postal
+        address = postal.rest
+      }
+      f.address = tidyAddress(address)
+    }
+  }
+
+  // 4. Department and position.
+  lines.forEach((line, i) => {
+    if (used.has(i)) return
+    if (isJapaneseName(line) || isKanaLine(line)) return
+    const role = findRole(line)
+    if (!role) return
+    if (role.department && !f.department) f.department = role.department
+    if (role.position && !f.position) f.position = role.position
+    used.add(i)
+  })
+
+  // 5. Name and its reading from what is left; a kanji name beats a romaji one on bilingual cards.
+  const free = lines.map((line, i) => ({ line, i })).filter(({ i }) => !used.has(i))
+  let nameAt = -1
+  for (const { line, i } of free) {
+    const { title, rest } = stripTitle(line)
+    const { name, kana } = splitReading(rest)
+    if (isJapaneseName(name)) {
+      f.full_name = name
+      if (kana) f.full_name_kana = kana
+      if (title && !f.position) f.position = title
+      nameAt = i
+      break
+    }
+  }
+  if (nameAt === -1) {
+    const en = free.find(({ line }) => isEnglishName(line))
+    if (en) {
+      f.full_name = en.line
+      nameAt = en.i
+    }
+  }
+  if (nameAt === -1) {
+    // A name printed only in katakana (often a foreign name on a Japanese card).
+    const kanaName = free.find(({ line }) => isKanaLine(line) && line.includes(' ') === false && line.includes('・'))
+    if (kanaName) {
+      f.full_name = kanaName.line
+      nameAt = kanaName.i
+    }
+  }
+  if (nameAt !== -1 && !f.full_name_kana && /[\u3400-\u9FFF]/.test(f.full_name)) {
+    // The reading sits right above or below the name.
+    const near = [nameAt - 1, nameAt + 1].find((j) => j >= 0 && j < lines.length && !used.has(j) && isKanaLine(lines[j]))
+    if (near !== undefined) f.full_name_kana = lines[near]
+  }
+
+  const hasName = !!f.full_name
+  const hasContact = !!(f.email || f.phone_number)
+  const err_msg = hasName && hasContact ? '' : !hasName && !hasContact ? ANALYSIS_ERRORS.noNameNoContact : !hasName ? ANALYSIS_ERRORS.noName : ANALYSIS_ERRORS.noContact
+  return { fields: f, analyst_status: err_msg ? 'fail' : 'success', err_msg }
+}

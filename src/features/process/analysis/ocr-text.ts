@@ -1,0 +1,50 @@
+// Turning raw OCR output into clean lines. OCR of Japanese cards inserts spaces between characters,
+// mixes full- and half-width forms and confuses look-alike glyphs; everything downstream works on
+// the lines this file produces.
+
+/** Kanji, kana and the iteration/abbreviation marks used in names and company names. */
+export const CJK = '\\u3040-\\u30FF\\u3400-\\u4DBF\\u4E00-\\u9FFF\\uF900-\\uFAFF々〆ヶ'
+const CJK_CHAR = new RegExp(`^[${CJK}]$`)
+export const hasCjk = (s: string) => new RegExp(`[${CJK}]`).test(s)
+
+/** Every dash-like glyph OCR produces between digits. */
+export const DASHES = /[‐‑‒–—―−ｰー－]/g
+
+/**
+ * Full-width to half-width (NFKC), one space between words, and runs of single CJK characters
+ * joined ("営 業 部" → "営業部") while a real gap between two words ("山田 太郎") is kept.
+ */
+export function normalizeLine(raw: string): string {
+  const line = raw.normalize('NFKC').replace(/[\t\u3000]/g, ' ').replace(/\s+/g, ' ').trim()
+  const tokens = line.split(' ')
+  const out: string[] = []
+  let run = ''
+  for (const tok of tokens) {
+    if (CJK_CHAR.test(tok)) {
+      run += tok
+      continue
+    }
+    if (run) out.push(run)
+    run = ''
+    out.push(tok)
+  }
+  if (run) out.push(run)
+  return out.filter(Boolean).join(' ')
+}
+
+export function toLines(text: string): string[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map(normalizeLine)
+    // Lines of pure punctuation or lone glyphs are OCR noise (card edges, logos).
+    .filter((l) => l.length > 1 && /[\p{L}\p{N}]/u.test(l))
+}
+
+/** Removes every space between two CJK characters (company and department names never have them). */
+export const compactCjk = (s: string) => s.replace(new RegExp(`(?<=[${CJK}])\\s+(?=[${CJK}])`, 'g'), '')
+
+/** Look-alike letters read inside a run of digits: O/o/D → 0, l/I/| → 1. */
+export function fixDigitLookalikes(run: string): string {
+  return run.replace(/[OoDQ]/g, '0').replace(/[lI|!]/g, '1').replace(/[Ss](?=\d)/g, '5')
+}
