@@ -44,5 +44,10 @@ export const tokens = defineTokens({
     },
     mono: { value: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace" },
   },
+  // Stacking order of floating layers: sticky headers < nav overlay < dialogs < popovers < toasts < tooltips.
+  zIndex: {
+    sticky: { value: 100 }, dropdown: { value: 1000 }, overlay: { value: 1200 }, modal: { value: 1400 },
+    popover: { value: 1500 }, toast: { value: 1700 }, tooltip: { value: 1800 },
+  },
   radii: { sm: { value: '4px' }, md: { value: '6px' }, lg: { value: '10px' }, xl: { value: '14px' } },
 })

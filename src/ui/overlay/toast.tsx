@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react'
+import { Toast, Toaster, createToaster } from '@ark-ui/react/toast'
+import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle, IconX } from '@tabler/icons-react'
+import { useLingui } from '@lingui/react/macro'
+import { toast as toastStyles } from 'styled-system/recipes'
+import { Button } from '../Button'
+import { IconButton } from '../IconButton'
+import { ensureOverlayLayer } from './overlay-host'
+
+const toaster = createToaster({ placement: 'bottom-end', overlap: true, gap: 12, max: 5 })
+
+const ICONS = { success: IconCircleCheck, error: IconCircleX, warning: IconAlertTriangle, info: IconInfoCircle } as const
+
+function ToastLayer() {
+  const { t } = useLingui()
+  const s = toastStyles()
+  return (
+    <Toaster toaster={toaster}>
+      {(item) => {
+        const Icon = ICONS[item.type as keyof typeof ICONS] ?? IconInfoCircle
+        return (
+          <Toast.Root key={item.id} className={s.root}>
+            <span className={s.icon} data-part="icon" aria-hidden="true">
+              <Icon />
+            </span>
+            <div className={s.text}>
+              <Toast.Title className={s.title}>{item.title}</Toast.Title>
+              {item.description && <Toast.Description className={s.description}>{item.description}</Toast.Description>}
+            </div>
+            {item.action && (
+              <Toast.ActionTrigger asChild>
+                <Button size="sm" variant="soft">
+                  {item.action.label}
+                </Button>
+              </Toast.ActionTrigger>
+            )}
+            <Toast.CloseTrigger asChild>
+              <IconButton label={t`Dismiss`} size="xs" className={s.closeTrigger}>
+                <IconX />
+              </IconButton>
+            </Toast.CloseTrigger>
+          </Toast.Root>
+        )
+      }}
+    </Toaster>
+  )
+}
+
+export type ToastOptions = {
+  description?: ReactNode
+  /** One button in the toast, e.g. `{ label: t\`Undo\`, onClick: restore }`; clicking it closes the toast. */
+  action?: { label: string; onClick: () => void }
+  /** Milliseconds; default 5000 (8000 when there is an action, so Undo can be reached). */
+  duration?: number
+  id?: string
+}
+
+type ToastType = 'success' | 'error' | 'info' | 'warning'
+
+function show(type: ToastType, title: ReactNode, options: ToastOptions = {}): string {
+  ensureOverlayLayer(ToastLayer)
+  return toaster.create({
+    type,
+    title,
+    description: options.description,
+    action: options.action,
+    id: options.id,
+    duration: options.duration ?? (options.action ? 8000 : 5000),
+  })
+}
+
+/** Toast notifications: `toast.success(t\`Saved\`)`, `toast.info(t\`3 deleted\`, { action: { label: t\`Undo\`, onClick } })`. */
+export const toast = {
+  success: (title: ReactNode, options?: ToastOptions) => show('success', title, options),
+  error: (title: ReactNode, options?: ToastOptions) => show('error', title, options),
+  info: (title: ReactNode, options?: ToastOptions) => show('info', title, options),
+  warning: (title: ReactNode, options?: ToastOptions) => show('warning', title, options),
+  dismiss: (id?: string) => toaster.dismiss(id),
+}

@@ -1,0 +1,44 @@
+import { defineSlotRecipe } from '@pandacss/dev'
+
+export const tabsRecipe = defineSlotRecipe({
+  className: 'tabs',
+  description: 'Ark Tabs',
+  slots: ['root', 'list', 'trigger', 'content', 'indicator'],
+  base: {
+    root: { display: 'flex', flexDirection: 'column', minW: '0' },
+    list: { display: 'flex', gap: '1', position: 'relative', overflowX: 'auto', scrollbarWidth: 'thin' },
+    trigger: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '2',
+      px: '4',
+      h: '10',
+      fontSize: 'sm',
+      fontWeight: 'medium',
+      color: 'fg.muted',
+      bg: 'transparent',
+      border: 'none',
+      cursor: 'pointer',
+      whiteSpace: 'nowrap',
+      borderRadius: 'md',
+      '& svg': { w: '4.5', h: '4.5' },
+      _hover: { color: 'fg' },
+      _selected: { color: 'primary.text' },
+      _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+      _focusVisible: { outline: '2px solid {colors.primary}', outlineOffset: '-2px' },
+    },
+    content: { pt: '4', outline: 'none', _focusVisible: { outline: '2px solid {colors.primary}', outlineOffset: '2px' } },
+    indicator: { bg: 'primary', h: '2px', bottom: '0', w: 'var(--width)' },
+  },
+  variants: {
+    variant: {
+      line: { list: { borderBottomWidth: '1px', borderColor: 'border' }, trigger: { borderRadius: '0' } },
+      pills: {
+        trigger: { _selected: { bg: 'primary', color: 'primary.fg', boxShadow: '0 2px 4px color-mix(in srgb, var(--colors-primary) 35%, transparent)' } },
+        indicator: { display: 'none' },
+      },
+    },
+  },
+  defaultVariants: { variant: 'line' },
+  staticCss: ['*'],
+})
