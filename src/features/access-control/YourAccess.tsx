@@ -1,0 +1,105 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSignals } from '@preact/signals-react/runtime'
+import { IconCheck, IconX } from '@tabler/icons-react'
+import { css } from 'styled-system/css'
+import { badge, card } from 'styled-system/recipes'
+import { PERMISSION_NAMES } from '@/core/api/contract/auth'
+import { userAbilityRules, userData } from '@/core/session/session'
+
+const cell = css({ px: '3', py: '2', textAlign: 'start', borderBottomWidth: '1px', borderColor: 'border', fontSize: 'sm' })
+
+const listOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? ''))
+
+/** Who you are to the access rules: role, permissions map and raw ability rules (spec §3). */
+export function YourAccess() {
+  useSignals()
+  const { t } = useLingui()
+  const user = userData.value
+  const rules = userAbilityRules.value
+  const styles = card()
+  const permissionLabel: Record<string, string> = {
+    has_admin_permission: t`Administration`,
+    has_office_permission: t`Office work`,
+    has_sales_permission: t`Sales work`,
+  }
+  return (
+    <section aria-labelledby="acl-you-title" className={styles.root}>
+      <div className={styles.header}>
+        <div>
+          <h2 id="acl-you-title" className={styles.title}>
+            <Trans>Your access</Trans>
+          </h2>
+          <p className={styles.subtitle}>
+            {user ? (
+              <Trans>
+                Signed in as {user.fullName} ({user.role})
+              </Trans>
+            ) : null}
+          </p>
+        </div>
+      </div>
+      <div className={styles.body}>
+        <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold', mb: '2' })}>
+          <Trans>Permissions</Trans>
+        </h3>
+        <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0', m: '0', mb: '5' })}>
+          {PERMISSION_NAMES.map((name) => {
+            const granted = user?.permissions[name] === true
+            return (
+              <li key={name} className={badge({ tone: granted ? 'success' : 'neutral' })} data-permission={name} data-granted={granted}>
+                {granted ? <IconCheck size={14} aria-hidden /> : <IconX size={14} aria-hidden />}
+                {permissionLabel[name]}
+                <span className={css({ srOnly: true })}>{granted ? t`granted` : t`not granted`}</span>
+              </li>
+            )
+          })}
+        </ul>
+        <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold', mb: '2' })}>
+          <Trans>Ability rules</Trans>
+        </h3>
+        <div className={css({ overflowX: 'auto' })}>
+          <table className={css({ w: 'full', borderCollapse: 'collapse' })}>
+            <thead>
+              <tr className={css({ bg: 'bg.subtle', color: 'fg.muted' })}>
+                <th className={cell}>
+                  <Trans>Action</Trans>
+                </th>
+                <th className={cell}>
+                  <Trans>Subject</Trans>
+                </th>
+                <th className={cell}>
+                  <Trans>Effect</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rules.length === 0 ? (
+                <tr>
+                  <td colSpan={3} className={cell}>
+                    <Trans>No rules: this account may do nothing by ability.</Trans>
+                  </td>
+                </tr>
+              ) : (
+                rules.map((rule, i) => (
+                  <tr key={i}>
+                    <td className={cell} dir="ltr">
+                      <code>{listOf(rule.action)}</code>
+                    </td>
+                    <td className={cell} dir="ltr">
+                      <code>{listOf(rule.subject)}</code>
+                      {rule.fields ? <span className={css({ color: 'fg.muted' })}> ({listOf(rule.fields)})</span> : null}
+                    </td>
+                    <td className={cell}>
+                      <span className={badge({ tone: rule.inverted ? 'danger' : 'success', size: 'sm' })}>{rule.inverted ? t`Forbid` : t`Allow`}</span>
+                      {rule.conditions ? <span className={css({ ms: '2', color: 'fg.muted' })}>{t`with conditions`}</span> : null}
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  )
+}
