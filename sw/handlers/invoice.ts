@@ -1,0 +1,105 @@
+import * as v from 'valibot'
+import type { RequestContext, Router } from '../server/router'
+import { HttpError, ok, noContent, type HandlerResult } from '../server/http'
+import { readListParams, runListQuery, type ListSpec } from '../server/list-query'
+import { parseWith } from '../server/validate'
+import {
+  DateRangeSchema,
+  type DateRange,
+  type Invoice,
+  type InvoiceClient,
+  type InvoiceDetail,
+  type InvoiceList,
+  type StoredInvoice,
+} from '../../src/core/api/contract/demo/invoice'
+
+export const CLIENT_COUNT = 5
+export const NOT_FOUND = 'No invoice found with this id'
+
+const publicInvoice = ({ paymentDetails: _details, ...invoice }: StoredInvoice): Invoice => invoice
+const byId = (a: StoredInvoice, b: StoredInvoice) => a.id - b.id
+
+/** GET /api/apps/invoice/clients — the clients of the first five invoices (by id). */
+export async function listClients(ctx: RequestContext): Promise<HandlerResult> {
+  const invoices = [...(await ctx.db.all<StoredInvoice>('invoices'))].sort(byId)
+  const clients: InvoiceClient[] = invoices.slice(0, CLIENT_COUNT).map((i) => i.client)
+  return ok(clients)
+}
+
+/** Reads `selectedDateRange` as JSON or as `selectedDateRange[start]` / `[end]`; a bad value is a 400. */
+export function readDateRange(query: URLSearchParams): DateRange {
+  const json = query.get('selectedDateRange')
+  let raw: unknown = { start: query.get('selectedDateRange[start]') ?? undefined, end: query.get('selectedDateRange[end]') ?? undefined }
+  if (json !== null && json.trim() !== '') {
+    try {
+      raw = JSON.parse(json)
+    } catch {
+      const why = 'Use JSON {"start":"YYYY-MM-DD","end":"YYYY-MM-DD"} or selectedDateRange[start] / [end]'
+      throw new HttpError(400, { message: `selectedDateRange: ${why}`, fields: { selectedDateRange: [why] } })
+    }
+  }
+  return parseWith(v.object({ selectedDateRange: DateRangeSchema }), { selectedDateRange: raw }).selectedDateRange
+}
+
+const day = (s: string | null | undefined) => (s ? s.slice(0, 10) : undefined)
+
+export const invoiceSorters: ListSpec<StoredInvoice>['sorters'] = {
+  client: (i) => i.client.name,
+  total: (i) => i.total,
+  id: (i) => i.id,
+  date: (i) => i.issuedDate,
+  balance: (i) => i.balance,
+}
+
+/**
+ * GET /api/apps/invoice — q on client name, client email or id; status (case-insensitive);
+ * selectedDateRange on issuedDate (inclusive days). Without sortBy the newest invoice comes first.
+ */
+export async function listInvoices(ctx: RequestContext): Promise<HandlerResult> {
+  const range = readDateRange(ctx.query)
+  const start = day(range.start)
+  const end = day(range.end)
+  const status = ctx.query.get('status')?.toLowerCase()
+  // Newest first (issued date, then id): the order the stable sort keeps for ties.
+  const rows = [...(await ctx.db.all<StoredInvoice>('invoices'))].sort((a, b) => (a.issuedDate < b.issuedDate ? 1 : a.issuedDate > b.issuedDate ? -1 : b.id - a.id))
+  const filters: Array<(i: StoredInvoice) => boolean> = []
+  if (status) filters.push((i) => i.invoiceStatus.toLowerCase() === status)
+  if (start) filters.push((i) => i.issuedDate.slice(0, 10) >= start)
+  if (end) filters.push((i) => i.issuedDate.slice(0, 10) <= end)
+  const result = runListQuery(rows, readListParams(ctx.query), {
+    search: [(i) => i.client.name, (i) => i.client.companyEmail, (i) => i.id],
+    filters,
+    sorters: invoiceSorters,
+  })
+  const body: InvoiceList = { invoices: result.items.map(publicInvoice), totalInvoices: result.total }
+  return ok(body)
+}
+
+/** GET /api/apps/invoice/:id — {invoice, paymentDetails}; 404 'No invoice found with this id'. */
+export async function getInvoice(ctx: RequestContext): Promise<HandlerResult> {
+  const id = Number(ctx.params.id)
+  const invoice = Number.isInteger(id) ? await ctx.db.get<StoredInvoice>('invoices', id) : undefined
+  if (!invoice) return { status: 404, body: NOT_FOUND }
+  const body: InvoiceDetail = { invoice: publicInvoice(invoice), paymentDetails: invoice.paymentDetails }
+  return ok(body)
+}
+
+/** DELETE /api/apps/invoice/:id — 204, or 404 {error:'Something went wrong'} (spec §8). */
+export async function deleteInvoice(ctx: RequestContext): Promise<HandlerResult> {
+  const id = Number(ctx.params.id)
+  const found =
+    Number.isInteger(id) &&
+    (await ctx.db.write(['invoices'], async (tx) => {
+      if (!(await tx.get('invoices', id))) return false
+      await tx.delete('invoices', id)
+      return true
+    }))
+  return found ? noContent() : { status: 404, body: { error: 'Something went wrong' } }
+}
+
+export function registerInvoice(router: Router): void {
+  router.get('/api/apps/invoice', listInvoices)
+  router.get('/api/apps/invoice/clients', listClients)
+  router.get('/api/apps/invoice/:id', getInvoice)
+  router.delete('/api/apps/invoice/:id', deleteInvoice)
+}
