@@ -35,8 +35,9 @@ export type CrudSpec<T extends StoredRecord, I> = {
   schema: v.GenericSchema<unknown, I>
   read: PermissionName[]
   write: PermissionName[]
-  search?: ReadonlyArray<(row: T) => unknown>
-  sorters?: Readonly<Record<string, (row: T) => SortValue>>
+  /** Searched for `q`; a function of the request when it needs other stores (e.g. the company name). */
+  search?: Dyn<ReadonlyArray<(row: T) => unknown>>
+  sorters?: Dyn<Readonly<Record<string, (row: T) => SortValue>>>
   /** Filters read from the query string (e.g. `industry=IT`); every one returned must hold. */
   filters?: (query: URLSearchParams, ctx: RequestContext) => Promise<Array<(row: T) => boolean>> | Array<(row: T) => boolean>
   /** Default order when no sortBy is sent. */
@@ -59,6 +60,10 @@ export type CrudSpec<T extends StoredRecord, I> = {
   /** Shapes a record for the client (e.g. adds a company name). Runs on lists for the page only. */
   present?: (rows: T[], ctx: RequestContext) => Promise<unknown[]> | unknown[]
 }
+
+type Dyn<X> = X | ((ctx: RequestContext) => Promise<X>)
+const resolve = async <X>(value: Dyn<X> | undefined, ctx: RequestContext): Promise<X | undefined> =>
+  typeof value === 'function' ? (value as (ctx: RequestContext) => Promise<X>)(ctx) : value
 
 type Trash = { key: string; records: { store: StoreName; value: unknown }[]; expiresAt: number }
 /** Undo is offered for a while after a delete (the toast shows for seconds; this is generous). */
@@ -102,7 +107,8 @@ export function createCrud<T extends StoredRecord, I>(spec: CrudSpec<T, I>) {
     const params = readListParams(ctx.query, spec.defaultSort)
     const filters = [scope.match, ...((await spec.filters?.(ctx.query, ctx)) ?? [])]
     const rows = await ctx.db.all<T>(spec.store)
-    const result = runListQuery(rows, params, { search: spec.search, sorters: spec.sorters, filters })
+    const [search, sorters] = await Promise.all([resolve(spec.search, ctx), resolve(spec.sorters, ctx)])
+    const result = runListQuery(rows, params, { search, sorters, filters })
     return ok({ items: await present(result.items, ctx), total: result.total, page: result.page, itemsPerPage: result.itemsPerPage })
   }
 
@@ -117,6 +123,8 @@ export function createCrud<T extends StoredRecord, I>(spec: CrudSpec<T, I>) {
       ? await spec.normalize(input, hook)
       : (({ updated_at: _ignored, ...rest }) => rest)(input as I & { updated_at?: string })
     const record = {
+      // Fields the input does not carry (a nested row's parent id) survive an update.
+      ...hook.existing,
       ...fields,
       ...scopeFields,
       id,

@@ -1,0 +1,52 @@
+// Shapes the records endpoints answer beyond the stored records (DESIGN.md §3 product API).
+import type { Company } from './company'
+import type { Person } from './person'
+import type { CareerHistory } from './career-history'
+import type { GroupRole } from './group-role'
+import type { User } from './user'
+
+/** A company as lists and views show it: with how many persons work there now. */
+export type CompanyRow = Company & { person_count: number }
+/** A person with the names of their company and owning sales user. */
+export type PersonRow = Person & { company_name: string; sales_name: string }
+export type CareerHistoryRow = CareerHistory & { person_name: string }
+export type GroupRoleRow = GroupRole & { user_count: number }
+export type UserRow = User & { group_role_name: string }
+
+/** DELETE /{id} and POST /bulk-delete answer: the ids removed and a token for POST /restore. */
+export type DeleteResponse = { deleted: number[]; undo: string }
+export type RestoreResponse = { restored: number[] }
+/** 409 when a delete is refused: who still depends on the records. */
+export type DependantsError = { message: string; dependants: { id: number; label: string; type: 'person' | 'user' }[] }
+/** 409 on a stale `updated_at`: the record as it is now, so the form can offer to reload. */
+export type ConflictError<T> = { message: string; current: T }
+
+/** Spec §3 workflow user / customer lists (`/api/apps/wf-*`). */
+export type WfUser = {
+  id: number
+  email: string
+  first_name: string
+  last_name: string
+  phone_number: string
+  role: string
+  name: string
+  role_name: string
+  sale_permission: string | null
+  supplier_permission: string | null
+  recruitment_permission: string | null
+  keamato_permission: string | null
+  office_permission?: string | null
+}
+export type WfCustomer = {
+  id: number
+  email: string
+  full_name: string
+  full_name_kana: string
+  phone_number: string
+  company: string
+  position: string
+  department: string
+  sales: string
+}
+export type WfNamecardCustomer = WfCustomer & { file_name: string; image: string; website: string; address: string }
+export type WfList<T> = { users: T[]; totalPages: number; totalUsers: number; page: number }
