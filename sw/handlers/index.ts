@@ -1,6 +1,7 @@
 import { Router } from '../server/router'
 import { registerAuth } from './auth'
 import { registerSearch } from './search'
+import { registerRecords } from './product/index-records'
 import { registerEcommerce } from './ecommerce'
 import { registerInvoice } from './invoice'
 import { registerLogistics } from './logistics'
@@ -12,6 +13,7 @@ export function createDemoRouter(): Router {
   const router = new Router()
   registerAuth(router)
   registerSearch(router)
+  registerRecords(router)
   registerEcommerce(router)
   registerInvoice(router)
   registerLogistics(router)
