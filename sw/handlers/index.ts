@@ -1,7 +1,14 @@
 import { Router } from '../server/router'
 import { registerAuth } from './auth'
 import { registerSearch } from './search'
+import { registerAcademy } from './academy'
+import { registerCalendar } from './calendar'
+import { registerChat } from './chat'
+import { registerEmail } from './email'
+import { registerKanban } from './kanban'
+import { registerPages } from './pages'
 import { registerRecords } from './product/index-records'
+import { registerProcesses } from './product/processes'
 import { registerEcommerce } from './ecommerce'
 import { registerInvoice } from './invoice'
 import { registerLogistics } from './logistics'
@@ -13,7 +20,14 @@ export function createDemoRouter(): Router {
   const router = new Router()
   registerAuth(router)
   registerSearch(router)
+  registerAcademy(router)
+  registerCalendar(router)
+  registerChat(router)
+  registerEmail(router)
+  registerKanban(router)
+  registerPages(router)
   registerRecords(router)
+  registerProcesses(router)
   registerEcommerce(router)
   registerInvoice(router)
   registerLogistics(router)

@@ -1,0 +1,76 @@
+import type { RequestContext, Router } from '../server/router'
+import { empty, ok, type HandlerResult } from '../server/http'
+import { parseWith } from '../server/validate'
+import { readListParams, runListQuery } from '../server/list-query'
+import {
+  ProfileQuerySchema,
+  type FaqGroup,
+  type HelpArticle,
+  type HelpCenter,
+  type ProfileHeader,
+  type SalesRow,
+  type SalesRowsResponse,
+} from '../../src/core/api/contract/demo/pages'
+
+/**
+ * GET /api/pages/datatable — the sales rows. Every row by default (the page's table paginates);
+ * q (product, brand, buyer), status, receivedPaymentStatus, sortBy and page/itemsPerPage also work.
+ */
+export async function salesRows(ctx: RequestContext): Promise<HandlerResult> {
+  const rows = await ctx.db.all<SalesRow>('salesRows')
+  const params = readListParams(ctx.query, { itemsPerPage: -1 })
+  const status = ctx.query.get('status')?.trim().toLowerCase()
+  const received = ctx.query.get('receivedPaymentStatus')?.trim().toLowerCase()
+  const result = runListQuery(rows, params, {
+    search: [(r) => r.product.name, (r) => r.product.brand, (r) => r.buyer.name],
+    filters: [
+      (r) => !status || r.payment.status.toLowerCase() === status,
+      (r) => !received || r.payment.receivedPaymentStatus.toLowerCase() === received,
+    ],
+    sorters: {
+      product: (r) => r.product.name,
+      date: (r) => r.date,
+      buyer: (r) => r.buyer.name,
+      total: (r) => r.payment.total,
+      status: (r) => r.payment.status,
+    },
+  })
+  const body: SalesRowsResponse = { salesRows: result.items, total: result.total, page: result.page, itemsPerPage: result.itemsPerPage }
+  return ok(body)
+}
+
+/** GET /api/pages/faq?q — only groups with a matching question, holding only their matching questions. */
+export async function faq(ctx: RequestContext): Promise<HandlerResult> {
+  const groups = await ctx.db.document<FaqGroup[]>('pages.faq')
+  if (!groups) return empty(404)
+  const q = (ctx.query.get('q') ?? '').trim().toLowerCase()
+  if (!q) return ok(groups)
+  const result: FaqGroup[] = []
+  for (const group of groups) {
+    const faqs = group.faqs.filter((f) => f.question.toLowerCase().includes(q))
+    if (faqs.length) result.push({ ...group, faqs })
+  }
+  return ok(result)
+}
+
+const documentEndpoint =
+  <T>(key: string) =>
+  async (ctx: RequestContext): Promise<HandlerResult> => {
+    const value = await ctx.db.document<T>(key)
+    return value === undefined ? empty(404) : ok(value)
+  }
+
+/** GET /api/pages/profile?tab=profile|teams|projects|connections — that tab's sample data. */
+export async function profileTab(ctx: RequestContext): Promise<HandlerResult> {
+  const { tab } = parseWith(ProfileQuerySchema, { tab: ctx.query.get('tab') ?? undefined })
+  return documentEndpoint<unknown>(`pages.profile.${tab}`)(ctx)
+}
+
+export function registerPages(router: Router): void {
+  router.get('/api/pages/datatable', salesRows)
+  router.get('/api/pages/faq', faq)
+  router.get('/api/pages/help-center', documentEndpoint<HelpCenter>('pages.helpCenter'))
+  router.get('/api/pages/help-center/article', documentEndpoint<HelpArticle>('pages.helpCenterArticle'))
+  router.get('/api/pages/profile', profileTab)
+  router.get('/api/pages/profile/header', documentEndpoint<ProfileHeader>('pages.profileHeader'))
+}
