@@ -1,3 +1,4 @@
+import { ANALYSIS_ERRORS, missingFieldsError } from '@/core/api/contract/product/process'
 import { toLines } from './ocr-text'
 import { findEmail, findPhones, findUrl, type PhoneHit } from './extract-contacts'
 import { findPostal, isAddressLine, isBuildingLine, tidyAddress } from './extract-address'
@@ -24,16 +25,7 @@ export type ExtractedFields = {
 
 export type Extraction = { fields: ExtractedFields; analyst_status: 'success' | 'fail'; err_msg: string }
 
-/**
- * Messages a user can act on. They are stored on the card in English and translated on screen
- * (see analysis-messages.ts), so the server and the device write the same text.
- */
-export const ANALYSIS_ERRORS = {
-  noText: 'No text could be read — retake the photo in good light with the card filling the frame',
-  noName: 'No name found — check the photo is sharp and upright, or enter the name by hand',
-  noContact: 'No e-mail or phone number found — check the photo is sharp and upright, or enter them by hand',
-  noNameNoContact: 'No name, e-mail or phone number found — check the photo is sharp and upright, or enter them by hand',
-} as const
+export { ANALYSIS_ERRORS }
 
 const empty = (): ExtractedFields => ({
   full_name: '', full_name_kana: '', email: '', phone_number: '', fax_number: '', mobile_number: '',
@@ -162,8 +154,6 @@ export function extractFields(text: string): Extraction {
     if (near !== undefined) f.full_name_kana = lines[near]
   }
 
-  const hasName = !!f.full_name
-  const hasContact = !!(f.email || f.phone_number)
-  const err_msg = hasName && hasContact ? '' : !hasName && !hasContact ? ANALYSIS_ERRORS.noNameNoContact : !hasName ? ANALYSIS_ERRORS.noName : ANALYSIS_ERRORS.noContact
+  const err_msg = missingFieldsError(f)
   return { fields: f, analyst_status: err_msg ? 'fail' : 'success', err_msg }
 }
