@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { call, openTestDb } from '../../support/demo-server'
 import { CUSTOMER_CONTACT, type Customer } from '../../../../src/core/api/contract/demo/ecommerce'
 import { checkListProperty, containsAny } from './demo-list-property'
-import { fixture, ids } from './fixtures'
+import { fixture, ids } from './demo-fixture-records'
 
 const customers = fixture<Customer>('customers')
 const URL_ = '/api/apps/ecommerce/customers'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { call, openTestDb } from '../../support/demo-server'
 import type { Order } from '../../../../src/core/api/contract/demo/ecommerce'
 import { checkListProperty, containsAny } from './demo-list-property'
-import { fixture, ids } from './fixtures'
+import { fixture, ids } from './demo-fixture-records'
 
 const orders = fixture<Order>('orders')
 const URL_ = '/api/apps/ecommerce/orders'

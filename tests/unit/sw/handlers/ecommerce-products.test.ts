@@ -4,7 +4,7 @@ import { Database } from '../../../../sw/db/database'
 import { call, diskFixtures, openTestDb } from '../../support/demo-server'
 import { currencyValue, type Product } from '../../../../src/core/api/contract/demo/ecommerce'
 import { checkListProperty, containsAny } from './demo-list-property'
-import { fixture, ids } from './fixtures'
+import { fixture, ids } from './demo-fixture-records'
 
 const products = fixture<Product>('products')
 const URL_ = '/api/apps/ecommerce/products'

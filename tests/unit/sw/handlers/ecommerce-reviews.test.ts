@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { call, openTestDb } from '../../support/demo-server'
 import { currencyValue, type Referral, type Review } from '../../../../src/core/api/contract/demo/ecommerce'
 import { checkListProperty, containsAny } from './demo-list-property'
-import { fixture, ids } from './fixtures'
+import { fixture, ids } from './demo-fixture-records'
 
 const reviews = fixture<Review>('reviews')
 const referrals = fixture<Referral>('referrals')
