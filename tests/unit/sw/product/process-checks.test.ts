@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Database } from '../../../../sw/db/database'
-import { call, openTestDb, signIn } from '../../support/demo-server'
-import { analyse, check, upload } from './process-helpers'
+import { call, signIn } from '../../support/demo-server'
+import { analyse, check, emptyProcessDb, upload } from './process-helpers'
 
 let db: Database
 let sales: string
 let office: string
 let admin: string
 beforeEach(async () => {
-  db = await openTestDb()
+  db = await emptyProcessDb()
   sales = await signIn(db, 'sales@demo.com')
   office = await signIn(db, 'office@demo.com')
   admin = await signIn(db, 'admin@demo.com')

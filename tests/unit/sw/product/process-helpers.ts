@@ -1,5 +1,5 @@
 import type { Database } from '../../../../sw/db/database'
-import { call } from '../../support/demo-server'
+import { call, diskFixtures, openTestDb } from '../../support/demo-server'
 
 // A 1×1 PNG: the server stores whatever valid data URL it gets.
 export const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGBgAAAABQABpfZFQAAAAABJRU5ErkJggg=='
@@ -21,3 +21,6 @@ export async function analyse(db: Database, token: string, processId: number, ca
 export async function check(db: Database, token: string, processId: number, ids: number[], card_status: 'checked_by_office' | 'checked_by_sales') {
   return call(db, 'POST', `/v1/api/processes/${processId}/namecards/check`, { token, body: { ids, card_status } })
 }
+
+/** The committed fixtures without the sample processes, so counts in a test are the test's own. */
+export const emptyProcessDb = () => openTestDb(async (store) => (['processes', 'namecards', 'images', 'analysisQueue'].includes(store) ? undefined : diskFixtures(store)))

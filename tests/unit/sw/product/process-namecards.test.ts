@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Database } from '../../../../sw/db/database'
-import { call, openTestDb, signIn } from '../../support/demo-server'
-import { analyse, upload } from './process-helpers'
+import { call, signIn } from '../../support/demo-server'
+import { analyse, emptyProcessDb, upload } from './process-helpers'
 
 let db: Database
 let sales: string
 beforeEach(async () => {
-  db = await openTestDb()
+  db = await emptyProcessDb()
   sales = await signIn(db, 'sales@demo.com')
 })
 

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Database } from '../../../../sw/db/database'
 import { call, openTestDb, signIn } from '../../support/demo-server'
-import { PNG, upload } from './process-helpers'
+import { emptyProcessDb, PNG, upload } from './process-helpers'
 
 let db: Database
 let sales: string
 let office: string
 beforeEach(async () => {
-  db = await openTestDb()
+  db = await emptyProcessDb()
   sales = await signIn(db, 'sales@demo.com')
   office = await signIn(db, 'office@demo.com')
 })
@@ -97,5 +97,23 @@ describe('wf-process lists', () => {
     expect(cards.body).toMatchObject({ totalUsers: 3, totalPages: 2, page: 2 })
     expect(cards.body.users).toHaveLength(1)
     expect(cards.body.users[0]).toHaveProperty('analyst_status', null)
+  })
+})
+
+describe('sample data', () => {
+  it('seeds analysed processes whose counters match their cards, with nothing queued', async () => {
+    const seeded = await openTestDb()
+    const token = await signIn(seeded, 'office@demo.com')
+    const list = await call(seeded, 'GET', '/v1/api/processes?itemsPerPage=-1', { token })
+    expect(list.body.total).toBeGreaterThanOrEqual(5)
+    for (const p of list.body.items) {
+      const cards = (await call(seeded, 'GET', `/v1/api/processes/${p.id}/namecards?itemsPerPage=-1`, { token })).body.items as any[]
+      expect(cards.length).toBe(p.total)
+      expect(cards.filter((c) => c.analyst_status === 'fail').length).toBe(p.failed)
+      expect(p.progress).toBe(p.total)
+    }
+    expect((await call(seeded, 'GET', '/v1/api/analysis/queue', { token })).body.pending).toBe(0)
+    const image = await call(seeded, 'GET', '/v1/api/images/card-1', { token })
+    expect(image.body.data_url).toBe('/images/cards/card-1.svg')
   })
 })
