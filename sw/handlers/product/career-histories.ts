@@ -65,7 +65,14 @@ const base: CrudSpec<CareerHistory, CareerHistoryInput> = {
   },
   present: async (rows, ctx): Promise<CareerHistoryRow[]> => {
     const persons = await personsById(ctx.db)
-    return rows.map((h) => ({ ...h, person_name: persons.get(h.person_id)?.full_name ?? '' }))
+    const out: CareerHistoryRow[] = []
+    for (const h of rows) {
+      // The card a row came from, with its process, so the screens can link to the card's page.
+      const cardId = h.source?.startsWith('namecard:') ? Number(h.source.slice(9)) : undefined
+      const card = cardId ? await ctx.db.get<{ process_id: number }>('namecards', cardId) : undefined
+      out.push({ ...h, person_name: persons.get(h.person_id)?.full_name ?? '', source_card_id: card ? cardId! : null, source_process_id: card?.process_id ?? null })
+    }
+    return out
   },
 }
 

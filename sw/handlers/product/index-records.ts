@@ -2,6 +2,7 @@ import type { Router } from '../../server/router'
 import { registerCrud } from './crud'
 import { companies, industries } from './companies'
 import { persons } from './persons'
+import { companyNameCards } from './company-namecards'
 import { registerCareerHistories } from './career-histories'
 import { groupRoles } from './group-roles'
 import { users } from './users'
@@ -11,6 +12,7 @@ import { registerWfRecords } from './wf-records'
 export function registerRecords(router: Router): void {
   router.get('/v1/api/companies/industries', industries)
   registerCrud(router, '/v1/api/companies', companies)
+  router.get('/v1/api/companies/:id/namecards', companyNameCards)
   registerCrud(router, '/v1/api/persons', persons)
   registerCareerHistories(router)
   registerCrud(router, '/v1/api/group-roles', groupRoles)

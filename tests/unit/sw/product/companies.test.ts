@@ -123,4 +123,25 @@ describe('/v1/api/companies', () => {
     expect(res.status).toBe(200)
     expect(res.body.length).toBeGreaterThan(3)
   })
+
+  it('lists the name cards that mention a company, and career rows link to their card', async () => {
+    const { db, call, office } = await records()
+    const c = (await call('GET', '/v1/api/companies/2', office)).body
+    const card = (id: number, extra: Record<string, unknown>) => ({
+      id, process_id: 7, file_name: `card-${id}.jpg`, image: `img-${id}`, analyst_status: 'success', err_msg: '', full_name: '名刺 太郎', full_name_kana: '', email: '',
+      phone_number: '', company: '', department: '', position: '', website: '', address: '', postal_code: '', card_status: 'checked_by_office',
+      created_at: `2026-01-0${id}T00:00:00.000Z`, updated_at: '', merged_person_id: null, merged_company_id: null, ...extra,
+    })
+    await db.put('namecards', card(1, { company: c.name.replace('株式会社', '株式会社 ') }))
+    await db.put('namecards', card(2, { merged_company_id: 2 }))
+    await db.put('namecards', card(3, { company: '別の会社' }))
+    const res = await call('GET', '/v1/api/companies/2/namecards', office)
+    expect(res.status).toBe(200)
+    expect(res.body.items.map((x: { id: number }) => x.id)).toEqual([2, 1])
+    expect((await call('GET', '/v1/api/companies/9999/namecards', office)).status).toBe(404)
+    const p = (await call('GET', '/v1/api/persons?company_id=2&itemsPerPage=1', office)).body.items[0]
+    const row = await call('POST', `/v1/api/persons/${p.id}/career-histories`, office, { company_name: '旧社', started_on: '1990-01-01', ended_on: '1990-12-31', source: 'namecard:3' })
+    expect(row.status).toBe(201)
+    expect(row.body).toMatchObject({ source_card_id: 3, source_process_id: 7 })
+  })
 })

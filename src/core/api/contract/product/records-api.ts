@@ -9,7 +9,21 @@ import type { User } from './user'
 export type CompanyRow = Company & { person_count: number }
 /** A person with the names of their company and owning sales user. */
 export type PersonRow = Person & { company_name: string; sales_name: string }
-export type CareerHistoryRow = CareerHistory & { person_name: string }
+/** A career row with its person's name and, when it came from a name card still stored, that card and its process. */
+export type CareerHistoryRow = CareerHistory & { person_name: string; source_card_id: number | null; source_process_id: number | null }
+/** A name card as the company view lists it (`GET companies/{id}/namecards`). */
+export type CompanyNameCard = {
+  id: number
+  process_id: number
+  file_name: string
+  full_name: string
+  department: string
+  position: string
+  email: string
+  card_status: 'uncheck' | 'checked_by_office' | 'checked_by_sales'
+  analyst_status: 'success' | 'fail' | null
+  created_at: string
+}
 export type GroupRoleRow = GroupRole & { user_count: number }
 export type UserRow = User & { group_role_name: string }
 
