@@ -1,8 +1,17 @@
-import { Suspense, lazy, useMemo, type ComponentType } from 'react'
-import { Route, Switch } from 'wouter'
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import { Route } from 'wouter'
 import { ensureAreaCatalog } from '@/core/i18n/i18n'
-import { routes } from '../routes'
+import { BlankLayout } from '@/layouts/blank/BlankLayout'
+import { RouteGuard } from '../guards/RouteGuard'
+import { PageLoading } from '../progress/PageLoading'
 import type { RouteDef } from '../routes/types'
+import { DocumentTitle } from './DocumentTitle'
+import { ErrorBoundary } from './ErrorBoundary'
+import { ScrollManager } from './ScrollManager'
+import { useMatchedRoute } from './use-matched-route'
+
+// The default layout (navigation, top bar, customizer) is its own chunk: /login never loads it.
+const DefaultLayout = lazy(() => import('@/layouts/default/DefaultLayout'))
 
 // Each route's page is its own lazy chunk; its feature's messages load alongside it.
 const pageCache = new Map<string, ComponentType>()
@@ -18,16 +27,38 @@ function pageOf(route: RouteDef): ComponentType {
   return page
 }
 
-export function AppRouter() {
-  const table = useMemo(() => routes, [])
+function LayoutFor({ route, children }: { route: RouteDef; children: ReactNode }) {
+  if (route.layout === 'blank') return <BlankLayout>{children}</BlankLayout>
   return (
-    <Suspense fallback={null}>
-      <Switch>
-        {table.map((route) => {
-          const Page = pageOf(route)
-          return <Route key={route.name} path={route.path} component={Page} />
-        })}
-      </Switch>
+    <Suspense fallback={<PageLoading />}>
+      <DefaultLayout>{children}</DefaultLayout>
     </Suspense>
+  )
+}
+
+/**
+ * Renders the route table: layout (kept mounted while it stays the same) → guard → error boundary
+ * → lazy page. The catch-all not-found route comes after every declared route.
+ */
+export function AppRouter() {
+  const { route } = useMatchedRoute()
+  const Page = pageOf(route)
+  return (
+    <>
+      <ScrollManager />
+      <DocumentTitle route={route} />
+      <LayoutFor route={route}>
+        <RouteGuard route={route}>
+          {/* A Route for the matched pattern provides useParams() to the page. */}
+          <Route path={route.path}>
+            <ErrorBoundary key={route.name}>
+              <Suspense fallback={<PageLoading />}>
+                <Page />
+              </Suspense>
+            </ErrorBoundary>
+          </Route>
+        </RouteGuard>
+      </LayoutFor>
+    </>
   )
 }

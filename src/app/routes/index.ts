@@ -1,7 +1,12 @@
 import type { RouteDef } from './types'
-import { systemRoutes } from './system'
+import { notFoundRoute, systemRoutes } from './system'
 
-/** The whole route table. Each area declares its routes in its own file here. */
+/**
+ * The whole route table. Each area declares its routes in its own file here (`./<area>.ts`
+ * exporting `<area>Routes: RouteDef[]`) and adds ONE import and ONE spread line below.
+ * The catch-all not-found route is not listed: the router renders it after everything else.
+ */
 export const routes: readonly RouteDef[] = [...systemRoutes]
 
-export const routeByName = new Map(routes.map((r) => [r.name, r]))
+export const routeByName = new Map<string, RouteDef>([...routes, notFoundRoute].map((r) => [r.name, r]))
+export { notFoundRoute }

@@ -9,27 +9,37 @@ export type Access = AccessRule
 
 export type PageModule = { default: ComponentType }
 
+/** Any @tabler/icons-react icon fits. */
+export type IconComponent = ComponentType<{ size?: number | string; className?: string; stroke?: number | string }>
+
 export type MenuEntry = {
-  /** Id of a group in ./menu-groups.ts. */
+  /** Id of a group in ./menu-groups.ts (e.g. 'process', 'ecommerce'). */
   group: string
   label: MessageDescriptor
-  icon: ComponentType<{ size?: number; className?: string }>
+  icon: IconComponent
+  /** Position inside the group, ascending. */
   order: number
-  /** Params used when the route has any (e.g. a default tab). */
+  /** Params used when the route has any (e.g. a default tab or id). */
   params?: Record<string, string>
 }
 
+/**
+ * One child of the app-bar search index (public/fixtures/searchGroups.json is generated from these).
+ * `category` is an id from ./search-categories.ts; `icon` a Tabler icon name in kebab case.
+ */
 export type SearchEntry = { category: string; label: MessageDescriptor; icon: string; params?: Record<string, string> }
 
-/** One route, declared once: the router, guards, menus and search index are derived from it. */
+/** One route, declared once: the router, guards, menus, document titles and search index are derived from it. */
 export type RouteDef = {
+  /** Unique route name, e.g. `apps-process-list`; links and the search index refer to it. */
   name: string
-  /** wouter pattern, e.g. `/apps/process/view/:id`. */
+  /** wouter pattern, e.g. `/apps/process/view/:id` (optional params `:tab?`, wildcard `*`). */
   path: string
   layout: Layout
   access: Access
   /** Feature folder whose message catalog the page needs (see lingui.config.ts). */
   area: string
+  /** Document title (the app title is appended). */
   title: MessageDescriptor
   page: () => Promise<PageModule>
   menu?: MenuEntry

@@ -1,0 +1,43 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { canAccess } from '@/core/access/can-access'
+import { MENU_GROUPS, MENU_SECTIONS, type MenuGroup, type MenuSection } from '../routes/menu-groups'
+import { buildPath } from '../routes/links'
+import type { IconComponent, RouteDef } from '../routes/types'
+
+export type MenuLink = { name: string; href: string; label: MessageDescriptor; icon: IconComponent; order: number; route: RouteDef }
+export type MenuGroupNode = MenuGroup & { links: MenuLink[] }
+export type MenuSectionNode = MenuSection & { groups: MenuGroupNode[] }
+
+/**
+ * The menu, derived from the route table (never written twice): routes with a `menu` entry the
+ * current user may open, in their groups and sections. Empty groups and sections disappear.
+ * Reads session signals through canAccess, so calling it inside a tracked render is reactive.
+ */
+export function buildMenu(table: readonly RouteDef[], allowed: (route: RouteDef) => boolean = (r) => canAccess(r.access)): MenuSectionNode[] {
+  const byGroup = new Map<string, MenuLink[]>()
+  for (const route of table) {
+    if (!route.menu || !allowed(route)) continue
+    let href: string
+    try {
+      href = buildPath(route.path, route.menu.params)
+    } catch {
+      continue // a menu entry on a route with unfilled params cannot be opened from the menu
+    }
+    const link: MenuLink = { name: route.name, href, label: route.menu.label, icon: route.menu.icon, order: route.menu.order, route }
+    const list = byGroup.get(route.menu.group) ?? []
+    list.push(link)
+    byGroup.set(route.menu.group, list)
+  }
+  const groups: MenuGroupNode[] = [...MENU_GROUPS]
+    .sort((a, b) => a.order - b.order)
+    .map((g) => ({ ...g, links: (byGroup.get(g.id) ?? []).sort((a, b) => a.order - b.order) }))
+    .filter((g) => g.links.length > 0)
+  return MENU_SECTIONS.map((s) => ({ ...s, groups: groups.filter((g) => g.section === s.id) })).filter((s) => s.groups.length > 0)
+}
+
+/** Whether a menu link is the current page (its path, or a deeper path of the same group's pages). */
+export function isActiveHref(href: string, location: string): boolean {
+  return location === href || (href !== '/' && location.startsWith(href + '/'))
+}
+
+export const groupIsActive = (group: MenuGroupNode, location: string) => group.links.some((l) => isActiveHref(l.href, location))

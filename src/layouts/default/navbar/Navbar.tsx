@@ -1,0 +1,85 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSignals } from '@preact/signals-react/runtime'
+import { IconMenu2 } from '@tabler/icons-react'
+import { css, cx } from 'styled-system/css'
+import { contentWidth, navbarBlur, navbarType } from '@/core/settings/settings'
+import { IconButton } from '@/ui/IconButton'
+import { Brand } from '../Brand'
+import { effectiveNavLayout, isOverlayNav, overlayNavOpen } from '../layout-state'
+import { HorizontalNav } from '../nav/HorizontalNav'
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { NotificationsMenu } from './NotificationsMenu'
+import { SearchTrigger } from './SearchTrigger'
+import { ShortcutsMenu } from './ShortcutsMenu'
+import { ThemeSwitcher } from './ThemeSwitcher'
+import { UserMenu } from './UserMenu'
+
+export const contentBox = (width: string) =>
+  cx(css({ mx: 'auto', w: 'full', px: { base: '4', md: '6' } }), width === 'boxed' ? css({ maxW: '1440px' }) : css({ maxW: 'none' }))
+
+const bar = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: { base: '1', md: '2' },
+  h: '16',
+  px: { base: '2', md: '4' },
+  borderRadius: 'lg',
+  bg: 'bg.surface',
+  boxShadow: 'card',
+  _bordered: { boxShadow: 'none', border: '1px solid token(colors.border)' },
+  '&[data-blur]': { bg: 'color-mix(in srgb, var(--colors-bg-surface) 82%, transparent)', backdropFilter: 'blur(8px)' },
+})
+
+/** The top bar (spec §1): search, language, theme, shortcuts, notifications, user menu. */
+export function Navbar() {
+  useSignals()
+  const { t } = useLingui()
+  const horizontal = effectiveNavLayout.value === 'horizontal'
+  const type = navbarType.value
+  if (type === 'hidden' && !horizontal) return null
+  const sticky = type === 'sticky' || (horizontal && type === 'hidden')
+  const blur = navbarBlur.value && sticky
+  return (
+    <header
+      data-navbar={type}
+      className={css({
+        position: sticky ? 'sticky' : 'relative',
+        top: 0,
+        zIndex: 30,
+        pt: horizontal ? '0' : '3',
+        _print: { display: 'none' },
+      })}
+    >
+      {/* A fade behind the floating bar so scrolled content doesn't show above it. */}
+      {sticky && !horizontal && (
+        <div aria-hidden className={css({ position: 'absolute', insetInline: 0, top: 0, h: '4', bg: 'linear-gradient(to bottom, var(--colors-bg-canvas), transparent)' })} />
+      )}
+      <div className={horizontal ? css({ bg: 'bg.surface', boxShadow: 'card', _bordered: { boxShadow: 'none', borderBottom: '1px solid token(colors.border)' } }) : undefined} data-blur={blur ? '' : undefined}>
+        <div className={contentBox(contentWidth.value)}>
+          <div className={cx(bar, horizontal && css({ boxShadow: 'none !important', border: 'none !important', borderRadius: '0', px: '0 !important', bg: 'transparent !important' }))} data-blur={blur ? '' : undefined}>
+            {isOverlayNav.value && (
+              <IconButton label={t`Open menu`} onClick={() => (overlayNavOpen.value = true)} data-testid="nav-toggle">
+                <IconMenu2 />
+              </IconButton>
+            )}
+            {horizontal && <Brand className={css({ me: '4' })} />}
+            <SearchTrigger />
+            <div className={css({ flex: 1 })} />
+            <LanguageSwitcher />
+            <ThemeSwitcher />
+            <ShortcutsMenu />
+            <NotificationsMenu />
+            <UserMenu />
+          </div>
+        </div>
+        {horizontal && (
+          <div className={css({ borderTop: '1px solid token(colors.border)' })}>
+            <div className={cx(contentBox(contentWidth.value), css({ py: '2' }))}>
+              <HorizontalNav />
+            </div>
+          </div>
+        )}
+      </div>
+    </header>
+  )
+}

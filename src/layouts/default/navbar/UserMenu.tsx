@@ -1,0 +1,84 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSignals } from '@preact/signals-react/runtime'
+import { useLocation } from 'wouter'
+import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react'
+import { css } from 'styled-system/css'
+import { canAccess } from '@/core/access/can-access'
+import { signOut, userData } from '@/core/session/session'
+import { routeByName } from '@/app/routes'
+import { buildPath, type RouteParams } from '@/app/routes/links'
+import { Avatar } from '@/ui/Avatar'
+import { Menu, type MenuItem } from '@/ui/Menu'
+
+type Candidate = { name: string; params?: RouteParams }
+
+/** The first declared, allowed route among candidates (the demo pages, or the user's own record). */
+function firstOpenable(candidates: Candidate[]): string | undefined {
+  for (const c of candidates) {
+    const route = routeByName.get(c.name)
+    if (!route || !canAccess(route.access)) continue
+    try {
+      return buildPath(route.path, c.params)
+    } catch {
+      continue
+    }
+  }
+  return undefined
+}
+
+/** Name, role, profile, settings, log out (spec §1 top bar). */
+export function UserMenu() {
+  useSignals()
+  const { t } = useLingui()
+  const [, navigate] = useLocation()
+  const user = userData.value
+  if (!user) return null
+  const profile = firstOpenable([
+    { name: 'pages-user-profile-tab', params: { tab: 'profile' } },
+    { name: 'pages-user-profile' },
+    { name: 'apps-user-view', params: { id: user.id } },
+  ])
+  const settings = firstOpenable([
+    { name: 'pages-account-settings-tab', params: { tab: 'account' } },
+    { name: 'pages-account-settings' },
+  ])
+  const items: MenuItem[] = [
+    {
+      type: 'group',
+      label: (
+        <span className={css({ display: 'flex', alignItems: 'center', gap: '3', textTransform: 'none', letterSpacing: 'normal', py: '1' })}>
+          <Avatar name={user.fullName} src={user.avatar} size="md" decorative />
+          <span className={css({ display: 'flex', flexDirection: 'column' })}>
+            <span className={css({ fontSize: 'sm', fontWeight: '600', color: 'fg' })}>{user.fullName}</span>
+            <span className={css({ fontSize: 'xs', color: 'fg.muted', fontWeight: '400' })}>{user.role}</span>
+          </span>
+        </span>
+      ),
+    },
+    { type: 'separator' },
+  ]
+  if (profile) items.push({ value: 'profile', label: t`My profile`, icon: <IconUser />, onSelect: () => navigate(profile) })
+  if (settings) items.push({ value: 'settings', label: t`Settings`, icon: <IconSettings />, onSelect: () => navigate(settings) })
+  if (profile || settings) items.push({ type: 'separator' })
+  items.push({
+    value: 'logout',
+    label: t`Log out`,
+    icon: <IconLogout className="flip-rtl" />,
+    danger: true,
+    onSelect: () => {
+      signOut()
+      navigate('/login')
+    },
+  })
+  return (
+    <Menu
+      trigger={
+        <button type="button" aria-label={t`Account menu for ${user.fullName}`} data-testid="user-menu-trigger" className={css({ position: 'relative', border: 'none', bg: 'transparent', p: '0.5', borderRadius: 'full', cursor: 'pointer', ms: '1' })}>
+          <Avatar name={user.fullName} src={user.avatar} size="md" decorative />
+          <span aria-hidden className={css({ position: 'absolute', bottom: '0.5', insetInlineEnd: '0.5', w: '2.5', h: '2.5', borderRadius: 'full', bg: 'success', border: '2px solid token(colors.bg.surface)' })} />
+        </button>
+      }
+      items={items}
+    />
+  )
+}
