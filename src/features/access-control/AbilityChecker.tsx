@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react'
 import { css } from 'styled-system/css'
-import { card, input } from 'styled-system/recipes'
+import { Card, Select } from '@/ui'
 import { useAppAbility } from './use-ability'
 import { CHECK_ACTIONS, CHECK_SUBJECTS } from './demo-tiles'
 
@@ -16,44 +16,32 @@ export function AbilityChecker() {
   const [action, setAction] = useState<string>('read')
   const [subject, setSubject] = useState<string>('AclDemo')
   const allowed = ability.can(action, subject)
-  const styles = card()
   return (
-    <section aria-labelledby={`${id}-title`} className={styles.root}>
-      <div className={styles.header}>
-        <div>
-          <h2 id={`${id}-title`} className={styles.title}>
-            <Trans>Ability checker</Trans>
-          </h2>
-          <p className={styles.subtitle}>
-            <Trans>Pick an action and a subject to see what your rules answer.</Trans>
-          </p>
-        </div>
-      </div>
-      <div className={styles.body}>
+    <Card title={t`Ability checker`} subtitle={<Trans>Pick an action and a subject to see what your rules answer.</Trans>}>
         <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })}>
           <div>
             <label htmlFor={`${id}-action`} className={label}>
               <Trans>Action</Trans>
             </label>
-            <select id={`${id}-action`} value={action} onChange={(e) => setAction(e.target.value)} className={input({ kind: 'select' })} dir="ltr">
+            <Select id={`${id}-action`} value={action} onChange={(e) => setAction(e.target.value)} dir="ltr">
               {CHECK_ACTIONS.map((a) => (
                 <option key={a} value={a}>
                   {a}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <div>
             <label htmlFor={`${id}-subject`} className={label}>
               <Trans>Subject</Trans>
             </label>
-            <select id={`${id}-subject`} value={subject} onChange={(e) => setSubject(e.target.value)} className={input({ kind: 'select' })} dir="ltr">
+            <Select id={`${id}-subject`} value={subject} onChange={(e) => setSubject(e.target.value)} dir="ltr">
               {CHECK_SUBJECTS.map((s) => (
                 <option key={s} value={s}>
                   {s}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         </div>
         <p
@@ -75,7 +63,6 @@ export function AbilityChecker() {
           {allowed ? <IconCircleCheck size={20} aria-hidden /> : <IconCircleX size={20} aria-hidden />}
           {allowed ? t`Allowed: you may ${action} ${subject}.` : t`Denied: your rules do not let you ${action} ${subject}.`}
         </p>
-      </div>
-    </section>
+    </Card>
   )
 }

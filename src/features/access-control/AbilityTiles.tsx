@@ -2,7 +2,7 @@ import { Can } from '@casl/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { IconEye, IconPencil, IconBooks, IconCrown } from '@tabler/icons-react'
 import { css } from 'styled-system/css'
-import { badge, card } from 'styled-system/recipes'
+import { Badge, Card } from '@/ui'
 import { useAppAbility } from './use-ability'
 import { DEMO_TILES } from './demo-tiles'
 
@@ -10,23 +10,11 @@ const ICONS = { read: IconEye, update: IconPencil, 'read-all': IconBooks, manage
 
 /** The heart of the demo: tiles that exist in the page only when the ability allows them. */
 export function AbilityTiles() {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const ability = useAppAbility()
   const hidden = DEMO_TILES.filter((tile) => ability.cannot(tile.action, tile.subject)).length
-  const styles = card()
   return (
-    <section aria-labelledby="acl-tiles-title" className={styles.root}>
-      <div className={styles.header}>
-        <div>
-          <h2 id="acl-tiles-title" className={styles.title}>
-            <Trans>Content shown by ability</Trans>
-          </h2>
-          <p className={styles.subtitle}>
-            <Trans>Each tile below is rendered only if your rules allow its action on its subject.</Trans>
-          </p>
-        </div>
-      </div>
-      <div className={styles.body}>
+    <Card title={t`Content shown by ability`} subtitle={<Trans>Each tile below is rendered only if your rules allow its action on its subject.</Trans>}>
         <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '4', listStyle: 'none', p: '0', m: '0' })}>
           {DEMO_TILES.map((tile) => {
             const Icon = ICONS[tile.id as keyof typeof ICONS]
@@ -42,9 +30,11 @@ export function AbilityTiles() {
                   <span className={css({ minW: '0' })}>
                     <span className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
                       <strong className={css({ fontWeight: 'semibold' })}>{i18n._(tile.title)}</strong>
-                      <code dir="ltr" className={badge({ tone: 'primary', size: 'sm' })}>
-                        {tile.action} · {tile.subject}
-                      </code>
+                      <Badge tone="primary" size="sm" dir="ltr">
+                        <code>
+                          {tile.action} · {tile.subject}
+                        </code>
+                      </Badge>
                     </span>
                     <span className={css({ display: 'block', mt: '1', fontSize: 'sm', color: 'fg.muted' })}>{i18n._(tile.body)}</span>
                   </span>
@@ -60,7 +50,6 @@ export function AbilityTiles() {
             <Plural value={hidden} one="# tile is hidden by your rules." other="# tiles are hidden by your rules." />
           )}
         </p>
-      </div>
-    </section>
+    </Card>
   )
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSignals } from '@preact/signals-react/runtime'
 import { IconCheck, IconX } from '@tabler/icons-react'
 import { css } from 'styled-system/css'
-import { badge, card } from 'styled-system/recipes'
+import { Badge, Card } from '@/ui'
 import { PERMISSION_NAMES } from '@/core/api/contract/auth'
 import { userAbilityRules, userData } from '@/core/session/session'
 
@@ -16,29 +16,22 @@ export function YourAccess() {
   const { t } = useLingui()
   const user = userData.value
   const rules = userAbilityRules.value
-  const styles = card()
   const permissionLabel: Record<string, string> = {
     has_admin_permission: t`Administration`,
     has_office_permission: t`Office work`,
     has_sales_permission: t`Sales work`,
   }
   return (
-    <section aria-labelledby="acl-you-title" className={styles.root}>
-      <div className={styles.header}>
-        <div>
-          <h2 id="acl-you-title" className={styles.title}>
-            <Trans>Your access</Trans>
-          </h2>
-          <p className={styles.subtitle}>
-            {user ? (
-              <Trans>
-                Signed in as {user.fullName} ({user.role})
-              </Trans>
-            ) : null}
-          </p>
-        </div>
-      </div>
-      <div className={styles.body}>
+    <Card
+      title={t`Your access`}
+      subtitle={
+        user ? (
+          <Trans>
+            Signed in as {user.fullName} ({user.role})
+          </Trans>
+        ) : null
+      }
+    >
         <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold', mb: '2' })}>
           <Trans>Permissions</Trans>
         </h3>
@@ -46,10 +39,12 @@ export function YourAccess() {
           {PERMISSION_NAMES.map((name) => {
             const granted = user?.permissions[name] === true
             return (
-              <li key={name} className={badge({ tone: granted ? 'success' : 'neutral' })} data-permission={name} data-granted={granted}>
+              <li key={name} data-permission={name} data-granted={granted}>
+                <Badge tone={granted ? 'success' : 'neutral'}>
                 {granted ? <IconCheck size={14} aria-hidden /> : <IconX size={14} aria-hidden />}
                 {permissionLabel[name]}
-                <span className={css({ srOnly: true })}>{granted ? t`granted` : t`not granted`}</span>
+                  <span className={css({ srOnly: true })}>{granted ? t`granted` : t`not granted`}</span>
+                </Badge>
               </li>
             )
           })}
@@ -90,7 +85,9 @@ export function YourAccess() {
                       {rule.fields ? <span className={css({ color: 'fg.muted' })}> ({listOf(rule.fields)})</span> : null}
                     </td>
                     <td className={cell}>
-                      <span className={badge({ tone: rule.inverted ? 'danger' : 'success', size: 'sm' })}>{rule.inverted ? t`Forbid` : t`Allow`}</span>
+                      <Badge tone={rule.inverted ? 'danger' : 'success'} size="sm">
+                        {rule.inverted ? t`Forbid` : t`Allow`}
+                      </Badge>
                       {rule.conditions ? <span className={css({ ms: '2', color: 'fg.muted' })}>{t`with conditions`}</span> : null}
                     </td>
                   </tr>
@@ -99,7 +96,6 @@ export function YourAccess() {
             </tbody>
           </table>
         </div>
-      </div>
-    </section>
+    </Card>
   )
 }

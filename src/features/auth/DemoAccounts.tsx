@@ -1,7 +1,7 @@
 import { useLingui, Trans } from '@lingui/react/macro'
 import { IconChevronRight } from '@tabler/icons-react'
 import { css } from 'styled-system/css'
-import { badge } from 'styled-system/recipes'
+import { Badge } from '@/ui'
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts'
 
 type Props = { onPick: (account: DemoAccount) => void; selectedEmail: string }
@@ -51,7 +51,9 @@ export function DemoAccounts({ onPick, selectedEmail }: Props) {
               >
                 <span className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '0.5' })}>
                   <span className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-                    <span className={badge({ tone: account.tone, size: 'sm' })}>{role}</span>
+                    <Badge tone={account.tone} size="sm">
+                      {role}
+                    </Badge>
                   </span>
                   <span dir="ltr" className={css({ fontSize: 'sm', fontWeight: 'medium', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'start' })}>
                     {account.email}

@@ -3,7 +3,7 @@ import { useLingui, Trans } from '@lingui/react/macro'
 import { useLocation, useSearch } from 'wouter'
 import { IconEye, IconEyeOff } from '@tabler/icons-react'
 import { css } from 'styled-system/css'
-import { button, checkbox, choiceLabel, input, spinner } from 'styled-system/recipes'
+import { Button, Checkbox, IconButton, Input } from '@/ui'
 import { appConfig } from '@/core/config'
 import { postLoginTarget } from '@/core/access/redirect'
 import { startSession } from '@/core/session/session'
@@ -85,8 +85,9 @@ export function LoginForm() {
           <label htmlFor={`${id}-email`} className={fieldLabel}>
             <Trans>Email</Trans>
           </label>
-          <input
+          <Input
             ref={emailRef}
+            size="lg"
             id={`${id}-email`}
             name="email"
             type="email"
@@ -102,9 +103,9 @@ export function LoginForm() {
               setEmail(e.target.value)
               if (errors.email) setErrors({ ...errors, email: undefined })
             }}
-            aria-invalid={errors.email ? true : undefined}
+            invalid={Boolean(errors.email)}
             aria-describedby={errors.email ? emailErrorId : undefined}
-            className={`${input({ size: 'lg' })} ${css({ textAlign: 'start' })}`}
+            className={css({ textAlign: 'start' })}
           />
           {errors.email && (
             <p id={emailErrorId} role="alert" className={fieldError} data-testid="email-error">
@@ -117,36 +118,36 @@ export function LoginForm() {
           <label htmlFor={`${id}-password`} className={fieldLabel}>
             <Trans>Password</Trans>
           </label>
-          <div className={css({ position: 'relative' })}>
-            <input
-              ref={passwordRef}
-              id={`${id}-password`}
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              placeholder="••••••••"
-              dir="ltr"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value)
-                if (errors.password) setErrors({ ...errors, password: undefined })
-              }}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? passwordErrorId : undefined}
-              className={`${input({ size: 'lg' })} ${css({ pe: '12', textAlign: 'start' })}`}
-            />
-            <button
-              type="button"
-              onClick={() => setShowPassword((s) => !s)}
-              aria-pressed={showPassword}
-              aria-label={showPassword ? t`Hide password` : t`Show password`}
-              title={showPassword ? t`Hide password` : t`Show password`}
-              aria-controls={`${id}-password`}
-              className={`${button({ variant: 'ghost', tone: 'neutral', size: 'sm', square: true })} ${css({ position: 'absolute', insetEnd: '2', top: '50%', transform: 'translateY(-50%)' })}`}
-            >
-              {showPassword ? <IconEyeOff aria-hidden /> : <IconEye aria-hidden />}
-            </button>
-          </div>
+          <Input
+            ref={passwordRef}
+            size="lg"
+            id={`${id}-password`}
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            placeholder="••••••••"
+            dir="ltr"
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value)
+              if (errors.password) setErrors({ ...errors, password: undefined })
+            }}
+            invalid={Boolean(errors.password)}
+            aria-describedby={errors.password ? passwordErrorId : undefined}
+            className={css({ textAlign: 'start' })}
+            style={{ paddingInlineEnd: '3rem' }}
+            endElement={
+              <IconButton
+                size="sm"
+                onClick={() => setShowPassword((s) => !s)}
+                aria-pressed={showPassword}
+                aria-controls={`${id}-password`}
+                label={showPassword ? t`Hide password` : t`Show password`}
+              >
+                {showPassword ? <IconEyeOff aria-hidden /> : <IconEye aria-hidden />}
+              </IconButton>
+            }
+          />
           {errors.password && (
             <p id={passwordErrorId} role="alert" className={fieldError} data-testid="password-error">
               {errors.password}
@@ -154,17 +155,11 @@ export function LoginForm() {
           )}
         </div>
 
-        <label className={choiceLabel()}>
-          <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} className={checkbox()} />
-          <span>
-            <Trans>Keep me signed in for 30 days</Trans>
-          </span>
-        </label>
+        <Checkbox name="remember" checked={remember} onCheckedChange={setRemember} label={<Trans>Keep me signed in for 30 days</Trans>} />
 
-        <button ref={submitRef} type="submit" disabled={submitting} data-loading={submitting || undefined} className={button({ size: 'lg', block: true })}>
-          {submitting && <span className={spinner({ size: 'sm' })} aria-hidden />}
+        <Button ref={submitRef} type="submit" size="lg" block loading={submitting}>
           {submitting ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
-        </button>
+        </Button>
       </form>
 
       {appConfig.demo && <DemoAccounts onPick={fillDemo} selectedEmail={email} />}
