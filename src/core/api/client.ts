@@ -9,6 +9,7 @@ import { whenWorkerReady } from './worker-ready'
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504]
 const PAYLOAD_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
+/** ofetch's own default already is the spec's: one retry, none for payload methods. */
 export const retryCountFor = (method: string | undefined) => (PAYLOAD_METHODS.has((method ?? 'GET').toUpperCase()) ? 0 : 1)
 
 async function onRequest(ctx: FetchContext): Promise<void> {
@@ -20,8 +21,8 @@ async function onRequest(ctx: FetchContext): Promise<void> {
   const token = accessToken.peek()
   if (token) headers.set('Authorization', `Bearer ${token}`)
   ctx.options.headers = headers
-  ctx.options.retry = retryCountFor(ctx.options.method)
-  ctx.options.retryStatusCodes = RETRY_STATUS_CODES
+  // Retries re-enter onRequest, so the count must be set once, not here.
+  ctx.options.retry ??= retryCountFor(ctx.options.method)
 }
 
 /** Spec §8: 401 with code 03002 ends the session wherever it came from. */
@@ -29,13 +30,13 @@ function onResponseError(ctx: FetchContext & { response: Response }): void {
   const body = ctx.response._data as { code?: string } | undefined
   if (ctx.response.status === 401 && body?.code === SESSION_EXPIRED_CODE) {
     clearSession()
-    if (location.pathname !== '/login') navigate('/login')
+    if (typeof location !== 'undefined' && location.pathname !== '/login') navigate('/login')
   }
 }
 
 const PRODUCT_BASE = '@product/'
 
-const shared: FetchOptions = { onRequest, onResponseError }
+const shared: FetchOptions = { onRequest, onResponseError, retryStatusCodes: RETRY_STATUS_CODES }
 
 /** The product API: `${apiHost}/v1/api/` (a real server, or the demo server in the worker). */
 export const api = ofetch.create({ ...shared, baseURL: PRODUCT_BASE })

@@ -1,0 +1,36 @@
+// npm run bench: prints figures (build time, /login weight, list latency, OCR if present).
+// Asserts nothing about time; the issue notes compare the figures with the targets.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { serveBuild } from '../tests/e2e/support/harness.mjs'
+import { measureLoginSize } from './login-size.mjs'
+import { measureListLatency } from './list-latency.mjs'
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`
+const ms = (n) => `${n.toFixed(1)} ms`
+
+const t0 = Date.now()
+const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] })
+const buildSeconds = (Date.now() - t0) / 1000
+if (build.status !== 0) process.exit(build.status ?? 1)
+console.log(`build: ${buildSeconds.toFixed(1)} s (target ≤ 30 s)`)
+
+const server = await serveBuild('dist')
+try {
+  const size = await measureLoginSize(server.baseURL)
+  console.log(`/login: JS ${kb(size.js)} gzip (target ≤ 110 KB), CSS ${kb(size.css)} gzip (target ≤ 25 KB), ${size.files.length} files`)
+  for (const f of size.files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.file}`)
+
+  const latency = await measureListLatency(server.baseURL)
+  for (const r of latency) {
+    console.log(`list query @ ${String(r.rows).padStart(6)} rows: p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, first (cold cache) ${ms(r.cold)} [status ${r.status}, ${r.total} matches]`)
+  }
+  console.log('  targets: p50 ≤ 5 ms at 100 rows, ≤ 150 ms at 100,000 rows')
+
+  if (existsSync(new URL('./ocr.mjs', import.meta.url))) {
+    const { runOcrBench } = await import('./ocr.mjs')
+    if (typeof runOcrBench === 'function') await runOcrBench(server.baseURL)
+  }
+} finally {
+  await server.close()
+}
