@@ -1,7 +1,7 @@
 import type { Router } from '../../server/router'
 import { registerCrud } from './crud'
 import { companies, industries } from './companies'
-import { persons } from './persons'
+import { personOwners, persons } from './persons'
 import { companyNameCards } from './company-namecards'
 import { registerCareerHistories } from './career-histories'
 import { groupRoles } from './group-roles'
@@ -13,6 +13,7 @@ export function registerRecords(router: Router): void {
   router.get('/v1/api/companies/industries', industries)
   registerCrud(router, '/v1/api/companies', companies)
   router.get('/v1/api/companies/:id/namecards', companyNameCards)
+  router.get('/v1/api/persons/owners', personOwners)
   registerCrud(router, '/v1/api/persons', persons)
   registerCareerHistories(router)
   registerCrud(router, '/v1/api/group-roles', groupRoles)

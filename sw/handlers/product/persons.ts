@@ -1,7 +1,9 @@
 import { HttpError } from '../../server/http'
+import { requirePermission } from '../../server/session'
+import type { User } from '../../../src/core/api/contract/product/user'
 import type { RequestContext } from '../../server/router'
 import { PersonInputSchema, type Person, type PersonInput } from '../../../src/core/api/contract/product/person'
-import type { PersonRow } from '../../../src/core/api/contract/product/records-api'
+import type { PersonOwner, PersonRow } from '../../../src/core/api/contract/product/records-api'
 import { createCrud, queryNumber } from './crud'
 import { moveCareer } from './career-sync'
 import { companiesById, userName, usersById } from './record-lookups'
@@ -87,3 +89,18 @@ export const persons = createCrud<Person, PersonInput>({
     return rows.map((p) => ({ ...p, company_name: n.company(p), sales_name: n.sales(p) }))
   },
 })
+
+/**
+ * GET /v1/api/persons/owners — who can own persons (sales users and anyone already owning some), as
+ * {id, name}: the person filter and form need it, and the users list itself is admin only.
+ */
+export async function personOwners(ctx: RequestContext) {
+  await requirePermission(ctx, ...persons.spec.read)
+  const owning = new Set((await ctx.db.all<Person>('persons')).map((p) => p.sales).filter((id): id is number => id !== null))
+  const users = await ctx.db.all<User>('users')
+  const body: PersonOwner[] = users
+    .filter((u) => u.role === 'sales' || owning.has(u.id))
+    .map((u) => ({ id: u.id, name: userName(u), role: u.role }))
+    .sort((a, b) => a.id - b.id)
+  return { status: 200, body }
+}

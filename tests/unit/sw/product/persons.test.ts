@@ -84,3 +84,14 @@ describe('/v1/api/persons', () => {
     expect((await call('POST', '/v1/api/companies/restore', admin, { undo: del.body.undo })).status).toBe(410)
   })
 })
+
+describe('/v1/api/persons/owners', () => {
+  it('lists sales owners for every staff account, not for the client', async () => {
+    const { call, office, client } = await records()
+    const res = await call('GET', '/v1/api/persons/owners', office)
+    expect(res.status).toBe(200)
+    expect(res.body).toContainEqual({ id: 3, name: '鈴木 蓮', role: 'sales' })
+    expect(res.body.every((o: { role: string }) => o.role === 'sales')).toBe(true)
+    expect((await call('GET', '/v1/api/persons/owners', client)).status).toBe(403)
+  })
+})

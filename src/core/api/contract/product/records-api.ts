@@ -10,6 +10,8 @@ export type CompanyRow = Company & { person_count: number }
 /** A person with the names of their company and owning sales user. */
 export type PersonRow = Person & { company_name: string; sales_name: string }
 /** A career row with its person's name and, when it came from a name card still stored, that card and its process. */
+/** `GET persons/owners`: users who can own persons (for filters and the person form). */
+export type PersonOwner = { id: number; name: string; role: string }
 export type CareerHistoryRow = CareerHistory & { person_name: string; source_card_id: number | null; source_process_id: number | null }
 /** A name card as the company view lists it (`GET companies/{id}/namecards`). */
 export type CompanyNameCard = {
