@@ -3,7 +3,9 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
+import { tablerDirectImports } from './scripts/vite/tabler-direct-imports'
 import { VitePWA } from 'vite-plugin-pwa'
+import { tesseractAssets } from './scripts/vite-plugin-tesseract.mjs'
 
 const r = (dir: string) => fileURLToPath(new URL(`./${dir}`, import.meta.url))
 
@@ -15,9 +17,11 @@ const linguiMacros = defineRolldownBabelPreset({
 
 export default defineConfig({
   plugins: [
+    tablerDirectImports(),
     react(),
     babel({ presets: [linguiMacros] }),
     lingui(),
+    tesseractAssets(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
+import { tablerDirectImports } from './scripts/vite/tabler-direct-imports'
 
 const r = (dir: string) => fileURLToPath(new URL(`./${dir}`, import.meta.url))
 
@@ -12,7 +13,7 @@ const linguiMacros = defineRolldownBabelPreset({
 })
 
 export default defineConfig({
-  plugins: [react(), babel({ presets: [linguiMacros] }), lingui()],
+  plugins: [tablerDirectImports(), react(), babel({ presets: [linguiMacros] }), lingui()],
   resolve: {
     alias: { '@': r('src'), '~sw': r('sw'), 'styled-system': r('styled-system') },
   },
