@@ -147,3 +147,17 @@ describe('invoice list property', () => {
     })
   })
 })
+
+describe('invoice date range input', () => {
+  it('any selectedDateRange text answers 200 or a 400 naming the field, never a 500', async () => {
+    const db = await openTestDb()
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string(), fc.json(), fc.record({ start: fc.string(), end: fc.string() }).map((r) => JSON.stringify(r))), async (raw) => {
+        const res = await call(db, 'GET', `${URL_}?selectedDateRange=${encodeURIComponent(raw)}`)
+        expect([200, 400]).toContain(res.status)
+        if (res.status === 400) expect(res.body.message).toMatch(/^selectedDateRange/)
+      }),
+      { numRuns: 100 },
+    )
+  })
+})

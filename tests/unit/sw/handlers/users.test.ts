@@ -201,3 +201,21 @@ describe('demo users list property', () => {
     )
   })
 })
+
+describe('POST /api/apps/users input', () => {
+  it('any JSON body answers 201 or 400, never a 500', async () => {
+    const db = await openTestDb()
+    const body = fc.oneof(
+      fc.json().map((s) => JSON.parse(s) as unknown),
+      fc.record({ fullName: fc.string(), email: fc.oneof(fc.emailAddress(), fc.string()), role: fc.constantFrom('admin', 'x'), currentPlan: fc.constantFrom('team', 'y') }, { requiredKeys: [] }),
+    )
+    await fc.assert(
+      fc.asyncProperty(body, async (b) => {
+        const res = await call(db, 'POST', URL_, { body: b })
+        expect([201, 400]).toContain(res.status)
+        if (res.status === 201) expect(res.body.body.id).toBeGreaterThan(50)
+      }),
+      { numRuns: 80 },
+    )
+  })
+})
