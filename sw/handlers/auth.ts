@@ -45,7 +45,12 @@ export async function login(ctx: RequestContext): Promise<HandlerResult> {
     userId: user.id,
     expiresAt: ctx.now + (remember ? REMEMBERED_SESSION_MS : SESSION_MS),
   }
-  await ctx.db.put('tokens', record)
+  // Housekeeping: expired tokens can never answer again, so drop them with the new one's write.
+  const stale = (await ctx.db.all<TokenRecord>('tokens')).filter((t) => t.expiresAt <= ctx.now)
+  await ctx.db.write(['tokens'], async (tx) => {
+    await tx.put('tokens', record)
+    for (const t of stale) await tx.delete('tokens', t.token)
+  })
   const body: LoginResponse = {
     userAbilityRules: user.abilityRules,
     accessToken: record.token,
