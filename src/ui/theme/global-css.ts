@@ -24,5 +24,6 @@ export const globalCss = defineGlobalStyles({
   '@keyframes meishiSlideFromRight': { from: { transform: 'translateX(100%)' }, to: { transform: 'none' } },
   '@keyframes meishiSlideFromLeft': { from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } },
   '@keyframes meishiSlideToRight': { from: { transform: 'none' }, to: { transform: 'translateX(100%)' } },
+  '@keyframes meishiTableProgress': { from: { insetInlineStart: '-30%' }, to: { insetInlineStart: '100%' } },
   '@keyframes meishiSlideToLeft': { from: { transform: 'none' }, to: { transform: 'translateX(-100%)' } },
 })

@@ -18,9 +18,9 @@ export const badgeRecipe = defineRecipe({
   },
   variants: {
     tone: {
-      ...Object.fromEntries(tones.map((tone) => [tone, { '--badge-fg': `colors.${tone}.text`, '--badge-bg': `colors.${tone}.subtle`, '--badge-solid': `colors.${tone}` }])),
-      neutral: { '--badge-fg': 'colors.fg.muted', '--badge-bg': 'colors.bg.muted', '--badge-solid': 'colors.gray.500' },
-      primary: { '--badge-fg': 'colors.primary.text', '--badge-bg': 'colors.primary.subtle', '--badge-solid': 'colors.primary' },
+      ...Object.fromEntries(tones.map((tone) => [tone, { '--badge-fg': `{colors.${tone}.text}`, '--badge-bg': `{colors.${tone}.subtle}`, '--badge-solid': `{colors.${tone}}` }])),
+      neutral: { '--badge-fg': '{colors.fg.muted}', '--badge-bg': '{colors.bg.muted}', '--badge-solid': '{colors.gray.500}' },
+      primary: { '--badge-fg': '{colors.primary.text}', '--badge-bg': '{colors.primary.subtle}', '--badge-solid': '{colors.primary}' },
     },
     variant: {
       subtle: { color: 'var(--badge-fg)', bg: 'var(--badge-bg)' },

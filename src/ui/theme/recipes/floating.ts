@@ -52,7 +52,7 @@ export const popoverRecipe = defineSlotRecipe({
     title: { fontWeight: 'semibold', fontSize: 'md', mb: '1', pe: '8' },
     description: { fontSize: 'sm', color: 'fg.muted' },
     closeTrigger: { position: 'absolute', top: '2', insetInlineEnd: '2' },
-    arrow: { '--arrow-size': '10px', '--arrow-background': 'colors.bg.surface' },
+    arrow: { '--arrow-size': '10px', '--arrow-background': '{colors.bg.surface}' },
     arrowTip: { borderTopWidth: '1px', borderInlineStartWidth: '1px', borderColor: 'border' },
   },
   staticCss: ['*'],
@@ -76,7 +76,7 @@ export const tooltipRecipe = defineSlotRecipe({
       _open: { animation: 'meishiFadeIn 100ms ease-out' },
       _closed: { animation: 'meishiFadeOut 80ms ease-in' },
     },
-    arrow: { '--arrow-size': '8px', '--arrow-background': { base: 'colors.gray.800', _dark: 'colors.gray.100' } },
+    arrow: { '--arrow-size': '8px', '--arrow-background': { base: '{colors.gray.800}', _dark: '{colors.gray.100}' } },
   },
   staticCss: ['*'],
 })

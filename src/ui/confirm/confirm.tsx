@@ -1,0 +1,69 @@
+import { useSyncExternalStore, type ReactNode } from 'react'
+import { ensureOverlayLayer } from '../overlay/overlay-host'
+import { ConfirmDialog } from './ConfirmDialog'
+
+export type ConfirmOptions = {
+  title: ReactNode
+  message?: ReactNode
+  confirmLabel?: ReactNode
+  cancelLabel?: ReactNode
+  danger?: boolean
+}
+
+type Pending = ConfirmOptions & { id: number; open: boolean; resolve: (ok: boolean) => void }
+
+// One question at a time; later calls queue behind the open one.
+let queue: Pending[] = []
+let nextId = 1
+const listeners = new Set<() => void>()
+const emit = () => listeners.forEach((l) => l())
+const subscribe = (l: () => void) => {
+  listeners.add(l)
+  return () => listeners.delete(l)
+}
+
+function settle(id: number, ok: boolean) {
+  const item = queue.find((p) => p.id === id)
+  if (!item || !item.open) return
+  item.resolve(ok)
+  // Keep it mounted but closed for the exit animation, then drop it.
+  queue = queue.map((p) => (p.id === id ? { ...p, open: false } : p))
+  emit()
+  setTimeout(() => {
+    queue = queue.filter((p) => p.id !== id)
+    emit()
+  }, 200)
+}
+
+function ConfirmLayer() {
+  const items = useSyncExternalStore(subscribe, () => queue)
+  const current = items.find((p) => p.open) ?? items[0]
+  if (!current) return null
+  return (
+    <ConfirmDialog
+      key={current.id}
+      open={current.open}
+      title={current.title}
+      message={current.message}
+      confirmLabel={current.confirmLabel}
+      cancelLabel={current.cancelLabel}
+      danger={current.danger}
+      onConfirm={() => settle(current.id, true)}
+      onCancel={() => settle(current.id, false)}
+    />
+  )
+}
+
+/** Asks the user; resolves true on confirm, false on cancel, Escape or ×. Usable outside React too. */
+export function confirm(options: ConfirmOptions): Promise<boolean> {
+  ensureOverlayLayer(ConfirmLayer)
+  return new Promise((resolve) => {
+    queue = [...queue, { ...options, id: nextId++, open: true, resolve }]
+    emit()
+  })
+}
+
+/** `const confirm = useConfirm(); if (await confirm({ title, message, confirmLabel, danger: true })) …` */
+export function useConfirm(): (options: ConfirmOptions) => Promise<boolean> {
+  return confirm
+}

@@ -1,0 +1,2 @@
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog'
+export { confirm, useConfirm, type ConfirmOptions } from './confirm'

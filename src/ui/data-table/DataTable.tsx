@@ -1,0 +1,183 @@
+import { useMemo, useState, type ReactNode } from 'react'
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowSelectionState } from '@tanstack/react-table'
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
+import { useLingui } from '@lingui/react/macro'
+import { css, cx } from 'styled-system/css'
+import type { ApiFailure } from '@/core/list/api-failure'
+import { Checkbox } from '../Checkbox'
+import { Skeleton } from '../Skeleton'
+import { EmptyState } from '../states/EmptyState'
+import { ErrorState } from '../states/ErrorState'
+import { BulkBar } from './BulkBar'
+import { Pagination } from './Pagination'
+import * as styles from './table-styles'
+import type { SortState } from './types'
+
+export type DataTableProps<T> = {
+  /** TanStack column definitions; a column's id (or accessorKey) is the `sortBy` sent to the server. */
+  columns: ColumnDef<T, never>[] | ColumnDef<T>[]
+  data: T[]
+  total: number
+  getRowId: (row: T) => string
+  /** Accessible name of the table (e.g. "Companies"). */
+  label: string
+  loading?: boolean
+  /** True until the first answer: skeleton rows instead of (no) data. */
+  initialLoading?: boolean
+  error?: ApiFailure | null
+  onRetry?: () => void
+  sort?: SortState
+  onSortChange?: (sortBy: string | undefined, orderBy?: 'asc' | 'desc') => void
+  page?: number
+  itemsPerPage?: number
+  onPageChange?: (page: number) => void
+  onItemsPerPageChange?: (size: number) => void
+  /** Turns on row checkboxes; the bar shows these actions for the selected ids. */
+  bulkActions?: (selectedIds: string[], clearSelection: () => void) => ReactNode
+  /** Controlled selection (optional; otherwise the table keeps it, limited to the visible page). */
+  selectedIds?: string[]
+  onSelectionChange?: (ids: string[]) => void
+  /** Shown when there are no rows; defaults to a generic EmptyState. */
+  empty?: ReactNode
+  onRowClick?: (row: T) => void
+  /** Max height of the scroll area (the header sticks inside it). */
+  maxHeight?: string
+}
+
+type AnyColumns<T> = ColumnDef<T, unknown>[]
+
+/**
+ * The one data table: server-side sorting and pagination driven by useListQuery state, optional
+ * row selection with a bulk-action bar, skeleton, empty and error states, sticky header, and
+ * horizontal scroll on narrow screens. Use with `tablePropsFromList(list)`.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { columns, data, total, getRowId, label, loading, initialLoading, error, onRetry, sort, onSortChange, page = 1, itemsPerPage = 10, onPageChange, onItemsPerPageChange, bulkActions, empty, onRowClick, maxHeight = 'min(70vh, 56rem)' } = props
+  const { t } = useLingui()
+  const selectable = Boolean(bulkActions)
+  const [ownSelection, setOwnSelection] = useState<string[]>([])
+  const visibleIds = useMemo(() => new Set(data.map(getRowId)), [data, getRowId])
+  // Uncontrolled selection only covers rows on screen: a new page or a refetch drops the rest.
+  const selectedIds = props.selectedIds ?? ownSelection.filter((id) => visibleIds.has(id))
+  const setSelected = (ids: string[]) => (props.onSelectionChange ? props.onSelectionChange(ids) : setOwnSelection(ids))
+  const rowSelection: RowSelectionState = Object.fromEntries(selectedIds.map((id) => [id, true]))
+
+  const table = useReactTable<T>({
+    data,
+    columns: columns as AnyColumns<T>,
+    getRowId: (row) => getRowId(row),
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    enableRowSelection: selectable,
+    state: { rowSelection, sorting: sort?.sortBy ? [{ id: sort.sortBy, desc: sort.orderBy === 'desc' }] : [] },
+    onRowSelectionChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(rowSelection) : updater
+      setSelected(Object.keys(next).filter((id) => next[id]))
+    },
+  })
+
+  const columnCount = table.getVisibleLeafColumns().length + (selectable ? 1 : 0)
+  const allSelected = data.length > 0 && data.every((row) => rowSelection[getRowId(row)])
+  const someSelected = !allSelected && selectedIds.some((id) => visibleIds.has(id))
+  const cycleSort = (id: string) => {
+    if (!onSortChange) return
+    if (sort?.sortBy !== id) onSortChange(id, 'asc')
+    else if (sort.orderBy !== 'desc') onSortChange(id, 'desc')
+    else onSortChange(undefined)
+  }
+
+  const fullRow = (content: ReactNode) => (
+    <tr>
+      <td colSpan={columnCount} className={css({ p: '0 !important', _hover: { bg: 'transparent' } })}>
+        {content}
+      </td>
+    </tr>
+  )
+
+  let body: ReactNode
+  if (error && !loading) body = fullRow(<ErrorState error={error} onRetry={onRetry} compact />)
+  else if (initialLoading || (initialLoading === undefined && loading && data.length === 0))
+    body = Array.from({ length: Math.min(itemsPerPage, 10) }, (_, i) => (
+      <tr key={`skeleton-${i}`} data-skeleton="">
+        {Array.from({ length: columnCount }, (_, j) => (
+          <td key={j}>
+            <Skeleton width={j === 0 && selectable ? '1.125rem' : `${50 + ((i * 7 + j * 13) % 40)}%`} />
+          </td>
+        ))}
+      </tr>
+    ))
+  else if (data.length === 0) body = fullRow(empty ?? <EmptyState compact title={t`No results`} description={t`Try another search or clear the filters.`} />)
+  else
+    body = table.getRowModel().rows.map((row) => (
+      <tr
+        key={row.id}
+        data-selected={row.getIsSelected() ? '' : undefined}
+        onClick={onRowClick ? (e) => !(e.target as HTMLElement).closest('a,button,input,label,select') && onRowClick(row.original) : undefined}
+        className={onRowClick ? css({ cursor: 'pointer' }) : undefined}
+      >
+        {selectable && (
+          <td className={styles.selectCell}>
+            <Checkbox aria-label={t`Select row`} checked={row.getIsSelected()} onCheckedChange={(v) => row.toggleSelected(v)} />
+          </td>
+        )}
+        {row.getVisibleCells().map((cell) => {
+          const meta = cell.column.columnDef.meta
+          return (
+            <td key={cell.id} style={{ textAlign: meta?.align === 'end' ? 'end' : meta?.align, whiteSpace: meta?.nowrap ? 'nowrap' : undefined }}>
+              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            </td>
+          )
+        })}
+      </tr>
+    ))
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
+      {selectable && selectedIds.length > 0 && <BulkBar count={selectedIds.length} onClear={() => setSelected([])}>{bulkActions?.(selectedIds, () => setSelected([]))}</BulkBar>}
+      <div className={styles.scroller} style={{ maxHeight }}>
+        {loading && !initialLoading && <div className={styles.progressLine} role="progressbar" aria-label={t`Loading`} />}
+        <table className={styles.table} aria-label={label} aria-busy={loading || undefined}>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {selectable && (
+                  <th className={styles.selectCell}>
+                    <Checkbox aria-label={t`Select all rows on this page`} checked={allSelected} indeterminate={someSelected} disabled={data.length === 0} onCheckedChange={(v) => setSelected(v ? data.map(getRowId) : [])} />
+                  </th>
+                )}
+                {group.headers.map((header) => {
+                  const meta = header.column.columnDef.meta
+                  const canSort = Boolean(onSortChange) && header.column.getCanSort()
+                  const sorted = sort?.sortBy === header.column.id ? (sort.orderBy ?? 'asc') : undefined
+                  const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                      style={{ width: meta?.width, textAlign: meta?.align === 'end' ? 'end' : meta?.align }}
+                    >
+                      {canSort ? (
+                        <button type="button" className={cx(styles.sortButton)} data-sorted={sorted ? '' : undefined} onClick={() => cycleSort(header.column.id)}>
+                          {content}
+                          {sorted === 'asc' ? <IconArrowUp aria-hidden="true" /> : sorted === 'desc' ? <IconArrowDown aria-hidden="true" /> : <IconArrowsSort aria-hidden="true" />}
+                        </button>
+                      ) : (
+                        content
+                      )}
+                    </th>
+                  )
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>{body}</tbody>
+        </table>
+      </div>
+      {onPageChange && onItemsPerPageChange && !(error && data.length === 0) && (
+        <Pagination page={page} itemsPerPage={itemsPerPage} total={total} onPageChange={onPageChange} onItemsPerPageChange={onItemsPerPageChange} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,7 @@
+import './types'
+export { DataTable, type DataTableProps } from './DataTable'
+export { DataTableToolbar, type DataTableToolbarProps, type CsvExport } from './DataTableToolbar'
+export { Pagination, pageWindow, type PaginationProps } from './Pagination'
+export { BulkBar } from './BulkBar'
+export { tablePropsFromList, toolbarPropsFromList } from './from-list'
+export type { SortState } from './types'

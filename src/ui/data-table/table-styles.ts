@@ -1,0 +1,72 @@
+import { css } from 'styled-system/css'
+
+export const scroller = css({
+  position: 'relative',
+  overflow: 'auto',
+  maxW: 'full',
+  overscrollBehaviorX: 'contain',
+})
+
+export const table = css({
+  w: 'full',
+  borderCollapse: 'separate',
+  borderSpacing: '0',
+  fontSize: 'sm',
+  '& th, & td': { px: '4', py: '3', textAlign: 'start', borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'middle' },
+  '& thead th': {
+    position: 'sticky',
+    top: '0',
+    zIndex: '1',
+    bg: 'bg.subtle',
+    color: 'fg.muted',
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+    textTransform: 'uppercase',
+    letterSpacing: '0.04em',
+    whiteSpace: 'nowrap',
+    py: '2.5',
+  },
+  '& tbody tr': { transition: 'background-color 100ms' },
+  '& tbody tr:hover': { bg: 'bg.subtle' },
+  '& tbody tr[data-selected]': { bg: 'primary.subtle' },
+  '& tbody tr:last-child td': { borderBottomWidth: '0' },
+  '&[aria-busy=true] tbody': { opacity: 0.6, transition: 'opacity 150ms' },
+})
+
+export const sortButton = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  bg: 'transparent',
+  border: 'none',
+  p: '0',
+  m: '0',
+  font: 'inherit',
+  color: 'inherit',
+  textTransform: 'inherit',
+  letterSpacing: 'inherit',
+  cursor: 'pointer',
+  borderRadius: 'sm',
+  '& svg': { w: '3.5', h: '3.5', opacity: 0.5 },
+  '&[data-sorted] svg': { opacity: 1, color: 'primary.text' },
+  _hover: { color: 'fg' },
+})
+
+export const selectCell = css({ w: '12', pe: '0 !important' })
+
+export const progressLine = css({
+  position: 'absolute',
+  insetInline: '0',
+  top: '0',
+  h: '2px',
+  zIndex: '2',
+  overflow: 'hidden',
+  _after: {
+    content: '""',
+    position: 'absolute',
+    insetBlock: '0',
+    w: '30%',
+    bg: 'primary',
+    animation: 'meishiTableProgress 1s ease-in-out infinite',
+  },
+})
