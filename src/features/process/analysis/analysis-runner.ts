@@ -1,0 +1,77 @@
+import { signal } from '@preact/signals-react'
+import { appConfig } from '@/core/config'
+import { ANALYSIS_ERRORS } from '@/core/api/contract/product/process'
+import { isSignedIn } from '@/core/session/session'
+import { processApi } from '../api'
+import { extractFields } from './extract-fields'
+import { announce } from './live-updates'
+
+// Demo mode reads the cards on this device. The queue itself is on the demo server (IndexedDB
+// `analysisQueue`): cards are leased one at a time, so a reload (or a second tab) simply picks up
+// what is left, and a card whose result never came back returns to the queue when its lease ends.
+
+export type RunnerState = 'idle' | 'loading' | 'running' | 'unavailable'
+export const runnerState = signal<RunnerState>('idle')
+/** The card being read now, for the "Reading IMG_0012.jpg…" line. */
+export const currentCard = signal<{ processId: number; fileName: string } | null>(null)
+
+let running: Promise<void> | undefined
+let again = false
+
+/** Starts reading queued cards if there are any (no-op in connected mode, where the server reads them). */
+export function kickAnalysis(): void {
+  if (!appConfig.demo || !isSignedIn.peek()) return
+  if (running) {
+    again = true
+    return
+  }
+  running = drain().finally(() => {
+    running = undefined
+    currentCard.value = null
+    if (runnerState.peek() !== 'unavailable') runnerState.value = 'idle'
+    if (again) {
+      again = false
+      kickAnalysis()
+    }
+  })
+}
+
+/** True while this tab is reading cards (for tests and the add page). */
+export const isAnalysing = () => running !== undefined
+
+async function drain(): Promise<void> {
+  for (;;) {
+    if (!isSignedIn.peek()) return
+    const { items } = await processApi.claim(1).catch(() => ({ items: [] }))
+    if (!items.length) return
+    const { card, image } = items[0]
+    currentCard.value = { processId: card.process_id, fileName: card.file_name }
+    let result: { analyst_status: 'success' | 'fail'; err_msg: string; fields: Record<string, string> }
+    try {
+      if (!image) throw new ImageError()
+      if (runnerState.peek() !== 'running') runnerState.value = 'loading'
+      // The engine's code is fetched here, the first time a card is read.
+      const { recognize, OcrUnavailableError } = await import('./ocr-engine')
+      try {
+        const text = await recognize(image)
+        runnerState.value = 'running'
+        const extraction = extractFields(text)
+        const { fax_number: _fax, mobile_number: _mobile, ...fields } = extraction.fields
+        result = { analyst_status: extraction.analyst_status, err_msg: extraction.err_msg, fields }
+      } catch (error) {
+        if (error instanceof OcrUnavailableError) {
+          runnerState.value = 'unavailable'
+          result = { analyst_status: 'fail', err_msg: ANALYSIS_ERRORS.ocrUnavailable, fields: {} }
+        } else throw error
+      }
+    } catch (error) {
+      console.warn('[analysis]', card.file_name, error)
+      result = { analyst_status: 'fail', err_msg: error instanceof ImageError || /image|decode|read/i.test(String(error)) ? ANALYSIS_ERRORS.imageUnreadable : ANALYSIS_ERRORS.ocrUnavailable, fields: {} }
+    }
+    // 409: someone completed the card meanwhile (by hand, or another tab) — nothing to do.
+    await processApi.postResult(card.process_id, card.id, result).catch(() => undefined)
+    announce({ type: 'card-analysed', processId: card.process_id, cardId: card.id })
+  }
+}
+
+class ImageError extends Error {}

@@ -1,0 +1,67 @@
+import type { Worker as OcrWorker } from 'tesseract.js'
+
+// The OCR engine: tesseract.js runs in its own Web Worker, with the core and the Japanese and
+// English trained data served from our origin under /tesseract/ (scripts/vite-plugin-tesseract.mjs;
+// the service worker keeps them for offline use). Imported only by the analysis runner, so the
+// engine's code and data load only when a card is analysed.
+
+const BASE = '/tesseract'
+/** Loading may download ~7 MB the first time; a broken or missing file must not hang the queue. */
+const LOAD_TIMEOUT_MS = 120_000
+const RECOGNIZE_TIMEOUT_MS = 90_000
+
+export class OcrUnavailableError extends Error {}
+
+let engine: Promise<OcrWorker> | undefined
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new OcrUnavailableError(message)), ms)
+    promise.then(
+      (v) => (clearTimeout(timer), resolve(v)),
+      (e: unknown) => (clearTimeout(timer), reject(e instanceof Error ? e : new Error(String(e)))),
+    )
+  })
+}
+
+async function start(): Promise<OcrWorker> {
+  const { createWorker, OEM, PSM } = await import('tesseract.js')
+  let failed: string | undefined
+  const worker = await createWorker(['jpn', 'eng'], OEM.LSTM_ONLY, {
+    workerPath: `${BASE}/worker.min.js`,
+    corePath: `${BASE}/core`,
+    langPath: `${BASE}/lang`,
+    gzip: true,
+    // Load the worker script from our origin (not a blob) so the service worker can serve it offline.
+    workerBlobURL: false,
+    errorHandler: (error: unknown) => {
+      failed = String(error)
+    },
+  })
+  if (failed) throw new OcrUnavailableError(failed)
+  // Cards are sparse text blocks in no fixed order; keep spaces so words stay apart.
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, preserve_interword_spaces: '1' })
+  return worker
+}
+
+/** The shared engine, started on first use; a failed start is retried on the next call. */
+export function getOcrEngine(): Promise<OcrWorker> {
+  engine ??= withTimeout(start(), LOAD_TIMEOUT_MS, 'The text reader took too long to start').catch((error: unknown) => {
+    engine = undefined
+    throw error instanceof OcrUnavailableError ? error : new OcrUnavailableError(error instanceof Error ? error.message : String(error))
+  })
+  return engine
+}
+
+/** Reads the text of an image (data URL or same-origin URL). */
+export async function recognize(image: string): Promise<string> {
+  const worker = await getOcrEngine()
+  const result = await withTimeout(worker.recognize(image), RECOGNIZE_TIMEOUT_MS, 'Reading this card took too long')
+  return result.data.text
+}
+
+export async function stopOcrEngine(): Promise<void> {
+  const current = engine
+  engine = undefined
+  if (current) await (await current.catch(() => undefined))?.terminate()
+}

@@ -1,0 +1,34 @@
+import { api } from '@/core/api/client'
+import type {
+  CheckResponse,
+  ClaimResponse,
+  NameCardFields,
+  Process,
+  ProcessCreate,
+  QueueStatus,
+  StoredNameCard,
+} from '@/core/api/contract/product/process'
+
+// Typed calls of the process area's product API (served by the demo server in demo mode).
+
+export const processApi = {
+  get: (id: number | string) => api<Process>(`processes/${id}`),
+  create: (body: ProcessCreate) => api<Process>('processes', { method: 'POST', body }),
+  remove: (id: number) => api<{ deleted: number[]; undo: string }>(`processes/${id}`, { method: 'DELETE' }),
+  restore: (undo: string) => api<{ restored: number[] }>('processes/restore', { method: 'POST', body: { undo } }),
+  cards: (processId: number | string, query: Record<string, string | number> = {}) =>
+    api<{ items: StoredNameCard[]; total: number }>(`processes/${processId}/namecards`, { query: { itemsPerPage: -1, ...query } }),
+  card: (processId: number | string, id: number | string) => api<StoredNameCard>(`processes/${processId}/namecards/${id}`),
+  saveCard: (processId: number | string, id: number | string, body: NameCardFields) =>
+    api<StoredNameCard>(`processes/${processId}/namecards/${id}`, { method: 'PUT', body }),
+  check: (processId: number | string, ids: number[], card_status: 'checked_by_office' | 'checked_by_sales') =>
+    api<CheckResponse>(`processes/${processId}/namecards/check`, { method: 'POST', body: { ids, card_status } }),
+  rerun: (processId: number | string, ids?: number[]) => api<{ items: StoredNameCard[] }>(`processes/${processId}/namecards/rerun`, { method: 'POST', body: ids ? { ids } : {} }),
+  image: (id: string) => api<{ id: string; file_name: string; data_url: string }>(`images/${encodeURIComponent(id)}`),
+  // The analysis queue (demo mode: this device reads the cards).
+  claim: (limit = 1) => api<ClaimResponse>('analysis/claim', { method: 'POST', body: { limit } }),
+  release: (ids: number[]) => api<{ released: number }>('analysis/release', { method: 'POST', body: { ids } }),
+  queue: () => api<QueueStatus>('analysis/queue'),
+  postResult: (processId: number, id: number, body: { analyst_status: 'success' | 'fail'; err_msg: string; fields: Record<string, string> }) =>
+    api(`processes/${processId}/namecards/${id}/analysis`, { method: 'POST', body }),
+}
