@@ -68,7 +68,19 @@ export async function myInfo(ctx: RequestContext): Promise<HandlerResult> {
   return { status: 200, body }
 }
 
+/**
+ * POST /api/auth/logout — revokes the bearer token (and its refresh token) on the server, so a
+ * copied token stops working too. Idempotent: an unknown or missing token is already signed out.
+ */
+export async function logout(ctx: RequestContext): Promise<HandlerResult> {
+  const header = ctx.headers.get('Authorization') ?? ''
+  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : ''
+  if (token && (await ctx.db.get<TokenRecord>('tokens', token))) await ctx.db.delete('tokens', token)
+  return { status: 204 }
+}
+
 export function registerAuth(router: Router): void {
   router.post('/api/auth/login', login)
+  router.post('/api/auth/logout', logout)
   router.get('/v1/api/user/my-info', myInfo)
 }

@@ -30,6 +30,13 @@ function GuestOnly({ children }: { children: ReactNode }) {
 // Only the newest check may act: quick navigation must not let an older answer redirect.
 let latestCheck = 0
 
+/** `<html data-route-granted="/path">` once a protected path passed its check (tests and styles read it). */
+function markGranted(path: string | undefined) {
+  const root = document.documentElement
+  if (path) root.dataset.routeGranted = path
+  else delete root.dataset.routeGranted
+}
+
 function Protected({ route, children }: Props) {
   useSignals()
   const [location, navigate] = useLocation()
@@ -45,6 +52,7 @@ function Protected({ route, children }: Props) {
     // Fetch the page chunk while the server answers, so the check costs no extra wait.
     void route.page().catch(() => undefined)
     routeCheckPending.value = true
+    markGranted(undefined)
     void verifySession().then((valid) => {
       if (id !== latestCheck) return
       routeCheckPending.value = false
@@ -62,6 +70,7 @@ function Protected({ route, children }: Props) {
         navigate('/not-authorized', { replace: true })
         return
       }
+      markGranted(target)
       setPassed(target)
     })
     return () => {

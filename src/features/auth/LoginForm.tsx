@@ -126,7 +126,6 @@ export function LoginForm() {
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
             placeholder="••••••••"
-            dir="ltr"
             value={password}
             onChange={(e) => {
               setPassword(e.target.value)

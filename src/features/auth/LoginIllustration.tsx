@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
 
 // Our own drawing: two name cards (meishi) under a scanner frame, a hanko seal, seigaiha waves
@@ -36,10 +37,13 @@ function TextLines({ x, y, widths, gap = 11, color = c.faint }: { x: number; y: 
 
 export function LoginIllustration({ className }: { className?: string }) {
   const { t } = useLingui()
+  // Ids are per instance: the page draws it twice (wide and narrow) and a hidden copy's defs don't paint.
+  const uid = useId().replace(/:/g, '')
+  const ref = (name: string) => `meishi-${name}-${uid}`
   return (
     <svg viewBox="0 0 480 400" role="img" aria-label={t`Two business cards being scanned into the address book`} className={className}>
       <defs>
-        <pattern id="meishi-seigaiha" width="40" height="20" patternUnits="userSpaceOnUse">
+        <pattern id={ref('seigaiha')} width="40" height="20" patternUnits="userSpaceOnUse">
           {[18, 13, 8].map((r) => (
             <g key={r} fill="none" stroke={c.primary} strokeWidth="1.2" opacity="0.35">
               <path d={`M${20 - r} 20 A${r} ${r} 0 0 1 ${20 + r} 20`} />
@@ -48,26 +52,26 @@ export function LoginIllustration({ className }: { className?: string }) {
             </g>
           ))}
         </pattern>
-        <linearGradient id="meishi-glow" x1="0" y1="0" x2="0" y2="1">
+        <linearGradient id={ref('glow')} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor={c.primary} stopOpacity="0.22" />
           <stop offset="1" stopColor={c.primary} stopOpacity="0.04" />
         </linearGradient>
-        <linearGradient id="meishi-scan" x1="0" y1="0" x2="0" y2="1">
+        <linearGradient id={ref('scan')} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor={c.primary} stopOpacity="0" />
           <stop offset="1" stopColor={c.primary} stopOpacity="0.35" />
         </linearGradient>
-        <filter id="meishi-shadow" x="-20%" y="-20%" width="140%" height="150%">
+        <filter id={ref('shadow')} x="-20%" y="-20%" width="140%" height="150%">
           <feDropShadow dx="0" dy="10" stdDeviation="10" floodColor="#13151d" floodOpacity="0.16" />
         </filter>
       </defs>
 
       {/* Sun disc with waves beneath it */}
-      <circle cx="240" cy="190" r="165" fill="url(#meishi-glow)" />
-      <rect x="40" y="290" width="400" height="90" fill="url(#meishi-seigaiha)" opacity="0.9" />
+      <circle cx="240" cy="190" r="165" fill={`url(#${ref('glow')})`} />
+      <rect x="40" y="290" width="400" height="90" fill={`url(#${ref('seigaiha')})`} opacity="0.9" />
       <rect x="40" y="286" width="400" height="4" rx="2" fill={c.primary} opacity="0.25" />
 
       {/* Back card: the English side */}
-      <g transform="rotate(-9 200 170)" filter="url(#meishi-shadow)">
+      <g transform="rotate(-9 200 170)" filter={`url(#${ref('shadow')})`}>
         <rect x="92" y="96" width="232" height="136" rx="10" fill={c.surface} stroke={c.border} />
         <rect x="112" y="116" width="28" height="28" rx="6" fill={c.primary} opacity="0.85" />
         <TextLines x={150} y={120} widths={[110, 70]} />
@@ -75,7 +79,7 @@ export function LoginIllustration({ className }: { className?: string }) {
       </g>
 
       {/* Front card: the Japanese side, with the vertical name and the seal */}
-      <g transform="rotate(5 290 210)" filter="url(#meishi-shadow)">
+      <g transform="rotate(5 290 210)" filter={`url(#${ref('shadow')})`}>
         <rect x="170" y="136" width="240" height="140" rx="10" fill={c.surface} stroke={c.border} />
         <rect x="170" y="136" width="10" height="140" rx="5" fill={c.primary} />
         <TextLines x={198} y={158} widths={[64, 44]} />
@@ -97,7 +101,7 @@ export function LoginIllustration({ className }: { className?: string }) {
         <path d="M150 276 V296 H172" />
         <path d="M408 296 H430 V276" />
       </g>
-      <rect x="156" y="168" width="268" height="44" fill="url(#meishi-scan)" />
+      <rect x="156" y="168" width="268" height="44" fill={`url(#${ref('scan')})`} />
       <rect x="156" y="210" width="268" height="3" rx="1.5" fill={c.primary} />
 
       {/* Check mark: the card became a record */}

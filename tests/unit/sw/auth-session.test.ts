@@ -70,3 +70,19 @@ describe('demo sessions: tokens expire at tokenExpire', () => {
     expect(await db.all('tokens')).toHaveLength(0)
   })
 })
+
+describe('POST /api/auth/logout', () => {
+  it('revokes the token: my-info answers 401 03002 afterwards; other sessions stay', async () => {
+    const db = await openTestDb()
+    const token = await signIn(db, 'admin@demo.com')
+    const other = await signIn(db, 'admin@demo.com')
+    expect((await call(db, 'POST', '/api/auth/logout', { token })).status).toBe(204)
+    expect((await call(db, 'GET', '/v1/api/user/my-info', { token })).body).toMatchObject({ code: '03002' })
+    expect((await call(db, 'GET', '/v1/api/user/my-info', { token: other })).status).toBe(200)
+  })
+  it('is idempotent for unknown or missing tokens', async () => {
+    const db = await openTestDb()
+    expect((await call(db, 'POST', '/api/auth/logout', { token: 'nope' })).status).toBe(204)
+    expect((await call(db, 'POST', '/api/auth/logout')).status).toBe(204)
+  })
+})
