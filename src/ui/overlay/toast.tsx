@@ -59,13 +59,14 @@ type ToastType = 'success' | 'error' | 'info' | 'warning'
 
 function show(type: ToastType, title: ReactNode, options: ToastOptions = {}): string {
   ensureOverlayLayer(ToastLayer)
+  // Only pass keys that are set: an explicit `id: undefined` would override the generated id.
   return toaster.create({
     type,
     title,
-    description: options.description,
-    action: options.action,
-    id: options.id,
     duration: options.duration ?? (options.action ? 8000 : 5000),
+    ...(options.description !== undefined && { description: options.description }),
+    ...(options.action && { action: options.action }),
+    ...(options.id && { id: options.id }),
   })
 }
 
