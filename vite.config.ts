@@ -52,7 +52,14 @@ export default defineConfig({
       devOptions: { enabled: false, type: 'module' },
     }),
   ],
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1200 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1200,
+    // Our own modules have no import-time side effects (CSS aside), so a page importing one part from
+    // the '@/ui' barrel doesn't ship the whole kit: /login dropped from ~164 KB to ~115 KB gzip JS.
+    rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !id.startsWith(r('src') + '/') || id.endsWith('.css') } },
+  },
   resolve: {
     alias: { '@': r('src'), '~sw': r('sw'), 'styled-system': r('styled-system') },
   },

@@ -1,16 +1,30 @@
+import { lazy, Suspense } from 'react'
 import { I18nProvider } from '@lingui/react'
+import { useSignals } from '@preact/signals-react/runtime'
 import { i18n } from '@/core/i18n/i18n'
+import { updateWaiting, workerUnsupported } from '@/core/pwa/register-worker'
 import { ProgressBar } from './progress/ProgressBar'
-import { UpdatePrompt, WorkerUnsupportedNotice } from './pwa/UpdatePrompt'
 import { AppRouter } from './router/AppRouter'
+
+// The update prompt and the no-worker notice are fetched only when one of them has something to say.
+const PwaNotices = lazy(() => import('./pwa/UpdatePrompt'))
+
+function Notices() {
+  useSignals()
+  if (!updateWaiting.value && !workerUnsupported.value) return null
+  return (
+    <Suspense fallback={null}>
+      <PwaNotices />
+    </Suspense>
+  )
+}
 
 export function App() {
   return (
     <I18nProvider i18n={i18n}>
       <ProgressBar />
       <AppRouter />
-      <UpdatePrompt />
-      <WorkerUnsupportedNotice />
+      <Notices />
     </I18nProvider>
   )
 }

@@ -69,3 +69,13 @@ export function WorkerUnsupportedNotice() {
     </div>
   )
 }
+
+/** Both notices; the shell loads this module lazily (workbox-window stays out of the entry chunk). */
+export default function PwaNotices() {
+  return (
+    <>
+      <UpdatePrompt />
+      <WorkerUnsupportedNotice />
+    </>
+  )
+}

@@ -1,0 +1,38 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { routes } from '@/app/routes'
+import { buildSearchIndex } from '@/app/routes/search-index'
+import { resolveSearchUrl } from '@/app/routes/links'
+
+const FIXTURE = fileURLToPath(new URL('../../../public/fixtures/searchGroups.json', import.meta.url))
+
+describe('app-bar search index', () => {
+  const expected = buildSearchIndex(routes)
+
+  // `node scripts/generate-search-index.mjs` runs this file with UPDATE_SEARCH_INDEX=1.
+  if (process.env.UPDATE_SEARCH_INDEX) {
+    const previous = JSON.parse(readFileSync(FIXTURE, 'utf8')) as { version: number; records: unknown[] }
+    const same = JSON.stringify(previous.records) === JSON.stringify(expected)
+    const version = same ? previous.version : previous.version + 1
+    writeFileSync(FIXTURE, JSON.stringify({ version, records: expected }, null, 2) + '\n')
+  }
+
+  it('matches the route table (regenerate with: node scripts/generate-search-index.mjs)', () => {
+    const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as { version: number; records: unknown[] }
+    expect(fixture.records).toEqual(expected)
+    expect(fixture.version).toBeGreaterThanOrEqual(1)
+  })
+
+  it('every child resolves to a path through the route table', () => {
+    for (const group of expected) {
+      for (const child of group.children) expect(resolveSearchUrl(child.url), JSON.stringify(child.url)).toMatch(/^\//)
+    }
+  })
+
+  it('groups are unique and non-empty, ids stable by category order', () => {
+    const categories = expected.map((g) => g.category)
+    expect(new Set(categories).size).toBe(categories.length)
+    for (const g of expected) expect(g.children.length).toBeGreaterThan(0)
+  })
+})
