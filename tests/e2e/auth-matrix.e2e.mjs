@@ -1,0 +1,57 @@
+// Route × account matrix (issue 4, spec §2 and §6): every product route, for the four demo accounts
+// and a signed-out visitor, ends where it should: the page, /not-authorized, or /login?to=<path>.
+// Asserted by where the browser ends up, against the production build.
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { useApp } from './support/suite.mjs'
+import { signInByApi } from './support/harness.mjs'
+import { ACCOUNTS, openSignedOut, settledLocation } from './support/auth-helpers.mjs'
+
+const app = useApp()
+
+// Spec §2 paths with sample ids (fixtures hold ids 1…).
+const STAFF = ['admin', 'office', 'sales'] // any of admin, office or sales permission
+const ADMIN = ['admin'] // admin permission only
+const ANYONE = ['admin', 'office', 'sales', 'client'] // signed in, no permission requirement
+const ROUTES = [
+  ['/apps/career-history/edit/1', ANYONE],
+  ['/apps/career-history/view/1', ANYONE],
+  ['/apps/company/list', STAFF],
+  ['/apps/company/edit/1', STAFF],
+  ['/apps/company/view/1', STAFF],
+  ['/apps/person/add', STAFF],
+  ['/apps/person/list', STAFF],
+  ['/apps/person/edit/1', STAFF],
+  ['/apps/person/view/1', STAFF],
+  ['/apps/process/add', STAFF],
+  ['/apps/process/list', STAFF],
+  ['/apps/process/view/1', STAFF],
+  ['/apps/process/view/1/detail/1', STAFF],
+  ['/apps/process/view/1/edit/1', STAFF],
+  ['/apps/group-role/add', ADMIN],
+  ['/apps/group-role/list', ADMIN],
+  ['/apps/group-role/edit/1', ADMIN],
+  ['/apps/user/list', ADMIN],
+  ['/apps/user/edit/1', ADMIN],
+  ['/apps/user/view/1', ADMIN],
+  // The ACL demo: read AclDemo (client), read all (office, sales), manage all (admin).
+  ['/access-control', ANYONE],
+]
+
+for (const who of [...Object.keys(ACCOUNTS), 'signed-out']) {
+  test(`route matrix: ${who}`, async () => {
+    const page = await openSignedOut(app.context, app.baseURL, '/login')
+    if (who !== 'signed-out') await signInByApi(page, ACCOUNTS[who].email, ACCOUNTS[who].password)
+    const wrong = []
+    for (const [path, allowed] of ROUTES) {
+      await page.goto(app.baseURL + path)
+      const landed = await settledLocation(page)
+      let expected
+      if (who === 'signed-out') expected = `/login?to=${encodeURIComponent(path)}`
+      else expected = allowed.includes(who) ? path : '/not-authorized'
+      if (landed !== expected) wrong.push(`${path}: expected ${expected}, got ${landed}`)
+    }
+    assert.deepEqual(wrong, [], `${who} ended up in the wrong place`)
+    await page.close()
+  })
+}

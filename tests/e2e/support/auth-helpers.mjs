@@ -1,0 +1,69 @@
+// Helpers for the sign-in and access-control e2e suites.
+import { openControlled } from './harness.mjs'
+
+export const ACCOUNTS = {
+  admin: { email: 'admin@demo.com', password: 'admin' },
+  office: { email: 'office@demo.com', password: 'office' },
+  sales: { email: 'sales@demo.com', password: 'sales' },
+  client: { email: 'client@demo.com', password: 'client' },
+}
+
+export const SESSION_COOKIES = ['accessToken', 'refreshToken', 'tokenExpire', 'userData']
+
+/** The session cookies the page can see, parsed. */
+export async function sessionCookies(page) {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      document.cookie
+        .split('; ')
+        .filter(Boolean)
+        .map((part) => {
+          const i = part.indexOf('=')
+          const value = decodeURIComponent(part.slice(i + 1))
+          try {
+            return [decodeURIComponent(part.slice(0, i)), JSON.parse(value)]
+          } catch {
+            return [decodeURIComponent(part.slice(0, i)), value]
+          }
+        }),
+    ),
+  )
+}
+
+/**
+ * Waits until navigation to a route has settled: the guard let the page through
+ * (`<html data-route-granted>` equals the path), or the browser was sent to /login or
+ * /not-authorized, or a public page (not-found, …) is showing. Returns the final path + query.
+ */
+export async function settledLocation(page) {
+  await page.waitForFunction(
+    () => {
+      const path = location.pathname
+      if (path === '/login') return document.querySelector('form input[name=email]') !== null
+      if (path === '/not-authorized') return document.querySelector('h1') !== null
+      if (document.documentElement.dataset.routeGranted === path) return true
+      // A public page (e.g. not-found for a route not built yet): nothing to wait for but its heading.
+      return document.title.includes('404') && document.querySelector('h1') !== null
+    },
+    null,
+    { timeout: 20_000 },
+  )
+  return page.evaluate(() => location.pathname + location.search)
+}
+
+/** A page on the app, controlled by the worker, with no session. */
+export async function openSignedOut(context, baseURL, path = '/login') {
+  const page = await openControlled(context, baseURL + path)
+  await page.context().clearCookies()
+  return page
+}
+
+/** Signs in through the login form, picking the demo account from the list. */
+export async function signInThroughUi(page, baseURL, account, query = '') {
+  await page.goto(baseURL + '/login' + query)
+  await page.waitForSelector('form input[name=email]')
+  await page.click(`[data-demo-account="${account.email}"]`)
+  await page.click('form button[type=submit]')
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 })
+  return settledLocation(page)
+}
