@@ -55,12 +55,14 @@ async function drain(): Promise<void> {
       try {
         const text = await recognize(image)
         runnerState.value = 'running'
+        ocrReadiness.value = 'ready'
         const extraction = extractFields(text)
         const { fax_number: _fax, mobile_number: _mobile, ...fields } = extraction.fields
         result = { analyst_status: extraction.analyst_status, err_msg: extraction.err_msg, fields }
       } catch (error) {
         if (error instanceof OcrUnavailableError) {
           runnerState.value = 'unavailable'
+          ocrReadiness.value = 'unavailable'
           result = { analyst_status: 'fail', err_msg: ANALYSIS_ERRORS.ocrUnavailable, fields: {} }
         } else throw error
       }
@@ -75,3 +77,21 @@ async function drain(): Promise<void> {
 }
 
 class ImageError extends Error {}
+
+/** Whether this device can read cards offline: the engine and trained data are cached once started. */
+export const ocrReadiness = signal<'unknown' | 'preparing' | 'ready' | 'unavailable'>('unknown')
+
+/**
+ * Starts the engine ahead of an upload (the add page), so its files are cached while online and
+ * the first card is read at once, even in airplane mode later.
+ */
+export function prepareOcr(): void {
+  if (!appConfig.demo || ocrReadiness.peek() === 'preparing' || ocrReadiness.peek() === 'ready') return
+  ocrReadiness.value = 'preparing'
+  import('./ocr-engine')
+    .then((m) => m.getOcrEngine())
+    .then(
+      () => (ocrReadiness.value = 'ready'),
+      () => (ocrReadiness.value = 'unavailable'),
+    )
+}

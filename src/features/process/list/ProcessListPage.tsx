@@ -1,0 +1,71 @@
+import { useMemo } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSignals } from '@preact/signals-react/runtime'
+import { IconUpload } from '@tabler/icons-react'
+import { css } from 'styled-system/css'
+import type { Process } from '@/core/api/contract/product/process'
+import { useListQuery } from '@/core/list/use-list-query'
+import { ButtonLink, Card, DataTable, DataTableToolbar, EmptyState, PageHeader, tablePropsFromList, toolbarPropsFromList } from '@/ui'
+import { deleteWithUndo } from '@/ui/delete-with-undo'
+import { processApi } from '../api'
+import { AnalysisBanner } from '../components/AnalysisBanner'
+import { useDateFormat } from '../hooks/use-date-format'
+import { useLiveRefresh } from '../hooks/use-live-refresh'
+import { canDeleteProcess } from '../permissions'
+import { processColumns } from './process-columns'
+
+/** Where every user lands after sign-in: the upload batches, their progress live. */
+export default function ProcessListPage() {
+  useSignals()
+  const { t, i18n } = useLingui()
+  const { dateTime } = useDateFormat()
+  const list = useListQuery<Process>({ url: 'processes', defaults: { sortBy: 'created_at', orderBy: 'desc' } })
+  const running = list.data.some((p) => p.progress < p.total)
+  useLiveRefresh(list.refetch, running)
+  const canDelete = canDeleteProcess()
+
+  const remove = (p: Process) => {
+    const name = p.process_name
+    const total = p.total
+    void deleteWithUndo({
+      confirm: { title: t`Delete ${name}?`, message: t`Its ${total} name cards and their images are deleted too. People and companies already created from them stay.`, confirmLabel: t`Delete` },
+      remove: () => processApi.remove(p.id),
+      restore: (undo) => processApi.restore(undo),
+      onChange: list.refetch,
+      messages: { deleted: t`${name} deleted`, undo: t`Undo`, restored: t`${name} restored`, failed: t`Could not delete ${name}`, restoreFailed: t`Could not restore ${name}` },
+    })
+  }
+
+  const columns = useMemo(() => processColumns({ i18n, formatDate: dateTime, canDelete, onDelete: remove }), [i18n, dateTime, canDelete]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const upload = (
+    <ButtonLink href="/apps/process/add" startIcon={<IconUpload />}>
+      <Trans>Upload cards</Trans>
+    </ButtonLink>
+  )
+  return (
+    <>
+      <PageHeader title={<Trans>Processes</Trans>} subtitle={<Trans>Each upload of name-card photos is a process: follow the analysis, then check the cards.</Trans>} actions={upload} />
+      <AnalysisBanner />
+      <Card padding="none">
+        <div className={css({ p: '4' })}>
+          <DataTableToolbar {...toolbarPropsFromList(list)} searchPlaceholder={t`Search by name, owner or uploader`} />
+        </div>
+        <DataTable
+          {...tablePropsFromList(list)}
+          label={t`Processes`}
+          columns={columns}
+          getRowId={(p) => String(p.id)}
+          empty={
+            <EmptyState
+              compact
+              title={list.state.q ? <Trans>No process matches “{list.state.q}”</Trans> : <Trans>No processes yet</Trans>}
+              description={list.state.q ? undefined : <Trans>Photograph a stack of cards and upload them: they are read on this device, even offline.</Trans>}
+              action={list.state.q ? undefined : upload}
+            />
+          }
+        />
+      </Card>
+    </>
+  )
+}

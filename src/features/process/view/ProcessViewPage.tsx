@@ -1,0 +1,106 @@
+import { useMemo } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useParams } from 'wouter'
+import { useSignals } from '@preact/signals-react/runtime'
+import { IconChecks, IconRefresh, IconUserCheck } from '@tabler/icons-react'
+import { css } from 'styled-system/css'
+import type { Process, StoredNameCard } from '@/core/api/contract/product/process'
+import { useListQuery } from '@/core/list/use-list-query'
+import { useResource } from '@/core/list/use-resource'
+import { Button, Card, DataTable, DataTableToolbar, EmptyState, ErrorState, LoadingState, PageHeader, Select, tablePropsFromList, toolbarPropsFromList } from '@/ui'
+import { AnalysisBanner } from '../components/AnalysisBanner'
+import { ANALYST_LABELS, CARD_STATUS_LABELS } from '../components/status-labels'
+import { useLiveRefresh } from '../hooks/use-live-refresh'
+import { canCheckAsOffice, canCheckAsSales } from '../permissions'
+import { cardColumns } from './card-columns'
+import { ProcessSummary } from './ProcessSummary'
+import { useCardActions } from './use-card-actions'
+
+/** One process: its header and its cards, with filters, bulk checks and re-run of failed cards. */
+export default function ProcessViewPage() {
+  useSignals()
+  const { t, i18n } = useLingui()
+  const params = useParams<{ id: string }>()
+  const processId = Number(params.id)
+  const process = useResource<Process>(`processes/${processId}`)
+  const list = useListQuery<StoredNameCard>({ url: `processes/${processId}/namecards`, filters: ['analyst_status', 'card_status'], defaults: { sortBy: 'id', orderBy: 'asc' } })
+  const refresh = () => {
+    void process.reload()
+    list.refetch()
+  }
+  const p = process.data
+  useLiveRefresh(refresh, !!p && p.progress < p.total, processId)
+  const actions = useCardActions(processId, refresh)
+  const columns = useMemo(() => cardColumns(i18n, processId), [i18n, processId])
+
+  if (process.error) {
+    return process.error.status === 404 ? (
+      <EmptyState title={<Trans>This process does not exist</Trans>} description={<Trans>It may have been deleted.</Trans>} />
+    ) : (
+      <ErrorState error={process.error} onRetry={() => void process.reload()} />
+    )
+  }
+  if (!p) return <LoadingState />
+
+  const office = canCheckAsOffice()
+  const sales = canCheckAsSales()
+  const analystOptions = (['success', 'fail', 'pending'] as const).map((v) => ({ value: v, label: i18n._(ANALYST_LABELS[v].label) }))
+  const statusOptions = (['uncheck', 'checked_by_office', 'checked_by_sales'] as const).map((v) => ({ value: v, label: i18n._(CARD_STATUS_LABELS[v].label) }))
+
+  return (
+    <>
+      <PageHeader
+        title={p.process_name}
+        breadcrumbs={[{ label: <Trans>Processes</Trans>, href: '/apps/process/list' }, { label: p.process_name }]}
+        actions={
+          p.failed > 0 && (
+            <Button variant="outline" startIcon={<IconRefresh />} loading={actions.busy === 'rerun'} onClick={() => void actions.rerun()}>
+              <Trans>Re-run {p.failed} failed</Trans>
+            </Button>
+          )
+        }
+      />
+      <AnalysisBanner processId={processId} />
+      <ProcessSummary process={p} />
+      <Card padding="none">
+        <div className={css({ p: '4' })}>
+          <DataTableToolbar
+            {...toolbarPropsFromList(list)}
+            searchPlaceholder={t`Search name, e-mail, company, file`}
+            filters={
+              <>
+                <Select aria-label={t`Analysis`} placeholder={t`All analysis results`} options={analystOptions} value={list.state.filters.analyst_status ?? ''} onChange={(e) => list.setFilter('analyst_status', e.target.value || undefined)} />
+                <Select aria-label={t`Check`} placeholder={t`All check states`} options={statusOptions} value={list.state.filters.card_status ?? ''} onChange={(e) => list.setFilter('card_status', e.target.value || undefined)} />
+              </>
+            }
+          />
+        </div>
+        <DataTable
+          {...tablePropsFromList(list)}
+          label={t`Name cards`}
+          columns={columns}
+          getRowId={(c) => String(c.id)}
+          bulkActions={
+            office || sales
+              ? (ids, clear) => (
+                  <>
+                    {office && (
+                      <Button size="sm" variant="soft" startIcon={<IconChecks />} loading={actions.busy === 'office'} onClick={() => void actions.checkOffice(ids.map(Number)).then((ok) => ok && clear())}>
+                        <Trans>Checked by office</Trans>
+                      </Button>
+                    )}
+                    {sales && (
+                      <Button size="sm" variant="soft" startIcon={<IconUserCheck />} loading={actions.busy === 'sales'} onClick={() => void actions.checkSales(ids.map(Number)).then((ok) => ok && clear())}>
+                        <Trans>Checked by sales</Trans>
+                      </Button>
+                    )}
+                  </>
+                )
+              : undefined
+          }
+          empty={<EmptyState compact title={<Trans>No card matches these filters</Trans>} action={<Button variant="outline" onClick={() => list.setState({ q: '', filters: { analyst_status: undefined, card_status: undefined } })}><Trans>Clear filters</Trans></Button>} />}
+        />
+      </Card>
+    </>
+  )
+}

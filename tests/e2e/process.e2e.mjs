@@ -1,0 +1,107 @@
+// Processes and name cards end to end, offline after the first load: synthetic cards drawn in the
+// browser → upload → on-device OCR → e-mail and phone read exactly → office check → sales check →
+// persons and companies exist, and a known person at a new company gets a career-history row.
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { useApp } from './support/suite.mjs'
+import { openControlled, pageFetch, signInByApi } from './support/harness.mjs'
+import { renderCards, SYNTHETIC_CARDS } from '../../bench/synthetic-cards.mjs'
+
+const app = useApp()
+const CARDS = [SYNTHETIC_CARDS[0], SYNTHETIC_CARDS[6], SYNTHETIC_CARDS[7], SYNTHETIC_CARDS[9]]
+const MOVED = SYNTHETIC_CARDS[6].expect // Emily Carter: on file at another company before the upload
+
+const api = (page, token, path, method = 'GET', body) =>
+  pageFetch(page, `/v1/api/${path}`, { method, headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined })
+
+async function waitFor(check, what, timeout = 120_000) {
+  const until = Date.now() + timeout
+  for (;;) {
+    const value = await check()
+    if (value) return value
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 500))
+  }
+}
+
+async function becomes(page, email) {
+  const session = await signInByApi(page, email, email.split('@')[0])
+  return session.accessToken
+}
+
+async function bulkCheck(page, processId, button) {
+  await page.goto(`${app.baseURL}/apps/process/view/${processId}`)
+  const table = page.getByRole('table')
+  await table.getByRole('row').nth(1).waitFor()
+  // The header checkbox selects every card on the page.
+  await table.getByRole('checkbox').first().check()
+  await page.getByRole('button', { name: button }).click()
+  await page.getByText(/cards checked by/).first().waitFor({ timeout: 30_000 })
+}
+
+test('upload → analysis → office and sales checks → records, offline', async () => {
+  const page = await openControlled(app.context, app.baseURL + '/not-authorized')
+  const admin = await becomes(page, 'admin@demo.com')
+  // Emily Carter is already on file at another company.
+  const oldCompany = await api(page, admin, 'companies', 'POST', { name: 'Old Harbor Trading Inc.' })
+  assert.equal(oldCompany.status, 201)
+  const known = await api(page, admin, 'persons', 'POST', { full_name: 'Emily Carter', email: MOVED.email, company_id: oldCompany.body.id })
+  assert.equal(known.status, 201)
+
+  const sales = await becomes(page, 'sales@demo.com')
+  await page.goto(app.baseURL + '/apps/process/add')
+  // The text reader gets ready (and cached) while online; from here on the device is offline.
+  await page.locator('[data-ocr-state="ready"]').waitFor({ timeout: 120_000 })
+  await app.context.setOffline(true)
+  try {
+    const images = await renderCards(page, CARDS)
+    const files = images.map((url, i) => ({ name: `synthetic-${i + 1}.png`, mimeType: 'image/png', buffer: Buffer.from(url.split(',')[1], 'base64') }))
+    await page.locator('[data-testid="file-picker"]').setInputFiles(files)
+    await page.getByText(`${CARDS.length} photos ready`).waitFor({ timeout: 30_000 })
+    await page.getByLabel('Process name').fill('e2e 展示会 offline')
+    await page.getByRole('button', { name: 'Upload and analyse' }).click()
+    await page.waitForURL(/\/apps\/process\/view\/\d+$/, { timeout: 30_000 })
+    const processId = Number(page.url().split('/').pop())
+
+    const done = await waitFor(async () => {
+      const p = await api(page, sales, `processes/${processId}`)
+      return p.body.progress === CARDS.length && p.body
+    }, 'the analysis of every card')
+    assert.equal(done.total, CARDS.length)
+    // The list on screen followed the analysis live.
+    await page.getByText(`${CARDS.length}/${CARDS.length}`).first().waitFor({ timeout: 15_000 })
+
+    const cards = (await api(page, sales, `processes/${processId}/namecards?itemsPerPage=-1&sortBy=id`)).body.items
+    for (const [i, card] of cards.entries()) {
+      assert.equal(card.email, CARDS[i].expect.email, `e-mail of card ${i + 1}`)
+      assert.equal(card.phone_number, CARDS[i].expect.phone_number, `phone of card ${i + 1}`)
+      assert.equal(card.analyst_status, 'success', `card ${i + 1}: ${card.err_msg}`)
+    }
+
+    await becomes(page, 'office@demo.com')
+    await bulkCheck(page, processId, 'Checked by office')
+    await becomes(page, 'sales@demo.com')
+    await bulkCheck(page, processId, 'Checked by sales')
+
+    const checked = (await api(page, sales, `processes/${processId}/namecards?card_status=checked_by_sales`)).body
+    assert.equal(checked.total, CARDS.length)
+    for (const c of CARDS) {
+      const persons = (await api(page, sales, `persons?q=${encodeURIComponent(c.expect.email)}`)).body.items
+      assert.equal(persons.length, 1, `one person for ${c.expect.email}`)
+      const companies = (await api(page, sales, `companies?q=${encodeURIComponent(persons[0].company_name)}`)).body.items
+      assert.ok(companies.length >= 1, `company of ${c.expect.email}`)
+    }
+    const emily = (await api(page, sales, `persons/${known.body.id}`)).body
+    assert.equal(emily.company_name, 'Northwind Analytics Inc.')
+    const history = (await api(page, sales, `persons/${known.body.id}/career-histories?itemsPerPage=-1`)).body.items
+    const emilyCard = cards.find((c) => c.email === MOVED.email)
+    const moved = history.find((h) => h.source === `namecard:${emilyCard.id}`)
+    assert.ok(moved, 'a career-history row from the card')
+    assert.equal(moved.company_name, 'Northwind Analytics Inc.')
+    assert.equal(moved.ended_on, null)
+    assert.ok(history.some((h) => h.company_id === oldCompany.body.id && h.ended_on), 'the previous company row is closed')
+  } finally {
+    await app.context.setOffline(false)
+    await page.close()
+  }
+})
