@@ -8,6 +8,8 @@ const floatingSurface = {
   borderWidth: '1px',
   borderColor: 'border',
   outline: 'none',
+  // Ark copies the content's z-index onto its positioner (inline `z-index: var(--z-index)`): set it here.
+  zIndex: 'popover',
   _open: { animation: 'meishiFadeIn 120ms ease-out' },
   _closed: { animation: 'meishiFadeOut 100ms ease-in' },
 } as const
