@@ -1,19 +1,19 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation, useParams } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
 import { IconCheck, IconDeviceFloppy } from '@tabler/icons-react'
 import { css } from 'styled-system/css'
 import type { Process, StoredNameCard } from '@/core/api/contract/product/process'
-import { toApiFailure } from '@/core/list/api-failure'
 import { useResource } from '@/core/list/use-resource'
 import { Button, Card, EmptyState, ErrorState, LoadingState, PageHeader, toast } from '@/ui'
+import { useForm } from '@/ui/forms/use-form'
 import { useUnsavedChangesGuard } from '../temp-form-field'
 import { processApi } from '../api'
 import { announce } from '../analysis/live-updates'
 import { ErrorText } from '../components/StatusBadges'
 import { canCheckAsOffice, canCheckAsSales } from '../permissions'
-import { checkValues, valuesOf, type FormField, type FormValues } from './card-form'
+import { CardFormSchema, valuesOf } from './card-form'
 import { CardFormFields } from './CardFormFields'
 import { CardImageViewer } from './CardImageViewer'
 import { CardNav } from './CardNav'
@@ -30,55 +30,37 @@ export default function CardEditPage() {
   const process = useResource<Process>(`processes/${processId}`)
   const card = useResource<StoredNameCard>(`processes/${processId}/namecards/${cardId}`)
   const { next } = useCardNeighbours(processId, cardId)
-  const [values, setValues] = useState<FormValues | null>(null)
-  const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({})
-  const [saving, setSaving] = useState<'save' | 'check' | null>(null)
   const c = card.data
+  const form = useForm(CardFormSchema, c ? valuesOf(c) : valuesOf(EMPTY))
+  const [loadedFor, setLoadedFor] = useState<string | null>(null)
+  const [andCheck, setAndCheck] = useState(false)
+  // The form starts from the card once it arrives (and again after "Reload" on a conflict).
   useEffect(() => {
-    if (c && c.id === cardId) setValues(valuesOf(c))
-  }, [c, cardId])
-  const dirty = !!c && !!values && JSON.stringify(values) !== JSON.stringify(valuesOf(c))
-  useUnsavedChangesGuard(dirty && !saving)
+    if (c && c.id === cardId && loadedFor !== c.updated_at) {
+      form.reset(valuesOf(c))
+      setLoadedFor(c.updated_at)
+    }
+  }, [c, cardId, loadedFor, form])
+  useUnsavedChangesGuard(form.dirty && !form.submitting)
 
   if (card.error) {
     return card.error.status === 404 ? <EmptyState title={<Trans>This card does not exist</Trans>} /> : <ErrorState error={card.error} onRetry={() => void card.reload()} />
   }
-  if (!c || !values || c.id !== cardId) return <LoadingState />
+  if (!c || c.id !== cardId || loadedFor === null) return <LoadingState />
 
   const checkTarget = c.card_status === 'uncheck' && canCheckAsOffice() ? 'checked_by_office' : c.card_status === 'checked_by_office' && canCheckAsSales() ? 'checked_by_sales' : null
 
-  const save = async (andCheck: boolean) => {
-    const checked = checkValues(values)
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      toast.error(t`Some fields need a correction`)
-      return
-    }
-    setErrors({})
-    setSaving(andCheck ? 'check' : 'save')
-    try {
-      const saved = await processApi.saveCard(processId, cardId, { ...checked.output, updated_at: c.updated_at })
+  const save = (check: boolean) =>
+    form.handleSubmit(async (output) => {
+      setAndCheck(check)
+      const saved = await processApi.saveCard(processId, cardId, { ...output, updated_at: c.updated_at })
       card.setData(saved)
-      if (andCheck && checkTarget) await processApi.check(processId, [cardId], checkTarget)
+      if (check && checkTarget) await processApi.check(processId, [cardId], checkTarget)
       announce({ type: 'cards-changed', processId, cardId })
-      toast.success(andCheck ? t`Saved and marked checked` : t`Saved`)
-      navigate(andCheck && next !== undefined ? `/apps/process/view/${processId}/edit/${next}` : `/apps/process/view/${processId}/detail/${cardId}`)
-    } catch (error) {
-      const failure = toApiFailure(error)
-      if (failure.status === 409) {
-        toast.error(t`Someone changed this card meanwhile`, { description: failure.message, action: { label: t`Reload`, onClick: () => void card.reload() } })
-      } else if (failure.fields) {
-        setErrors(Object.fromEntries(Object.entries(failure.fields).map(([k, m]) => [k, m[0]])))
-        toast.error(t`Some fields need a correction`)
-      } else toast.error(t`Could not save`, { description: failure.message })
-    } finally {
-      setSaving(null)
-    }
-  }
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    void save(false)
-  }
+      toast.success(check ? t`Saved and marked checked` : t`Saved`)
+      form.reset(valuesOf(saved))
+      navigate(check && next !== undefined ? `/apps/process/view/${processId}/edit/${next}` : `/apps/process/view/${processId}/detail/${cardId}`)
+    })
   const processName = process.data?.process_name ?? '…'
 
   return (
@@ -97,28 +79,43 @@ export default function CardEditPage() {
             </p>
           )}
         </Card>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={save(false)} noValidate>
           <Card
             footer={
               <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end', flexWrap: 'wrap' })}>
-                <Button variant="outline" tone="neutral" onClick={() => navigate(`/apps/process/view/${processId}/detail/${cardId}`)} disabled={!!saving}>
+                <Button variant="outline" tone="neutral" onClick={() => navigate(`/apps/process/view/${processId}/detail/${cardId}`)} disabled={form.submitting}>
                   <Trans>Cancel</Trans>
                 </Button>
-                <Button type="submit" variant={checkTarget ? 'outline' : 'solid'} startIcon={<IconDeviceFloppy />} loading={saving === 'save'} disabled={!!saving}>
+                <Button type="submit" variant={checkTarget ? 'outline' : 'solid'} startIcon={<IconDeviceFloppy />} loading={form.submitting && !andCheck} disabled={form.submitting}>
                   <Trans>Save</Trans>
                 </Button>
                 {checkTarget && (
-                  <Button startIcon={<IconCheck />} loading={saving === 'check'} disabled={!!saving} onClick={() => void save(true)}>
+                  <Button startIcon={<IconCheck />} loading={form.submitting && andCheck} disabled={form.submitting} onClick={() => void save(true)()}>
                     {checkTarget === 'checked_by_office' ? <Trans>Save and mark checked by office</Trans> : <Trans>Save and mark checked by sales</Trans>}
                   </Button>
                 )}
               </div>
             }
           >
-            <CardFormFields values={values} errors={errors} onChange={(field, value) => setValues({ ...values, [field]: value })} />
+            {form.conflict && (
+              <div role="alert" className={css({ display: 'flex', gap: '3', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: '4', p: '3', borderRadius: 'md', bg: 'warning.subtle', color: 'warning.text', fontSize: 'sm' })}>
+                <Trans>Someone changed this card meanwhile</Trans>
+                <Button size="sm" variant="outline" onClick={() => void card.reload()}>
+                  <Trans>Reload</Trans>
+                </Button>
+              </div>
+            )}
+            {form.formError && (
+              <p role="alert" className={css({ mb: '4', p: '3', borderRadius: 'md', bg: 'danger.subtle', color: 'danger.text', fontSize: 'sm' })}>
+                {form.formError}
+              </p>
+            )}
+            <CardFormFields form={form} />
           </Card>
         </form>
       </div>
     </>
   )
 }
+
+const EMPTY = { full_name: '', full_name_kana: '', company: '', department: '', position: '', email: '', phone_number: '', postal_code: '', address: '', website: '' } as StoredNameCard

@@ -2,40 +2,25 @@ import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { Input } from '@/ui'
+import type { Form } from '@/ui/forms/use-form'
 import { FormField } from '../temp-form-field'
-import type { FormField as Field, FormValues } from './card-form'
-import { fieldMessage } from './field-messages'
+import type { CardFieldName, CardFormSchema } from './card-form'
 
-type Props = { values: FormValues; errors: Partial<Record<Field, string>>; onChange: (field: Field, value: string) => void }
+type Extra = { hint?: ReactNode; type?: string; inputMode?: 'email' | 'tel' | 'url' | 'numeric'; dir?: 'ltr'; wide?: boolean; placeholder?: string }
 
-/** The card's fields with a message under each one that needs a correction. */
-export function CardFormFields({ values, errors, onChange }: Props) {
-  const { t, i18n } = useLingui()
-  const message = (field: Field) => {
-    const raw = errors[field]
-    if (!raw) return undefined
-    const m = fieldMessage(raw)
-    return typeof m === 'string' ? m : i18n._(m)
+/** The card's fields with the message under each one that needs a correction. */
+export function CardFormFields({ form }: { form: Form<typeof CardFormSchema> }) {
+  const { t } = useLingui()
+  const field = (name: CardFieldName, label: string, extra: Extra = {}) => {
+    const { invalid: _invalid, ...binding } = form.field(name)
+    return (
+      <div className={extra.wide ? css({ gridColumn: '1 / -1' }) : undefined}>
+        <FormField label={label} error={form.errorsOf(name)[0]} hint={extra.hint}>
+          {(props) => <Input {...props} {...binding} type={extra.type ?? 'text'} inputMode={extra.inputMode} dir={extra.dir} placeholder={extra.placeholder} autoComplete="off" />}
+        </FormField>
+      </div>
+    )
   }
-  const field = (name: Field, label: string, extra: { hint?: ReactNode; type?: string; inputMode?: 'email' | 'tel' | 'url' | 'numeric'; dir?: 'ltr'; autoComplete?: string; wide?: boolean; placeholder?: string } = {}) => (
-    <div className={extra.wide ? css({ gridColumn: '1 / -1' }) : undefined}>
-      <FormField label={label} error={message(name)} hint={extra.hint}>
-        {(props) => (
-          <Input
-            {...props}
-            name={name}
-            value={values[name]}
-            type={extra.type ?? 'text'}
-            inputMode={extra.inputMode}
-            dir={extra.dir}
-            placeholder={extra.placeholder}
-            autoComplete={extra.autoComplete ?? 'off'}
-            onChange={(e) => onChange(name, e.target.value)}
-          />
-        )}
-      </FormField>
-    </div>
-  )
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '4' })}>
       {field('full_name', t`Name`, { placeholder: '山田 太郎' })}
