@@ -105,3 +105,31 @@ test('upload → analysis → office and sales checks → records, offline', asy
     await page.close()
   }
 })
+
+test('the analysis queue survives a reload, offline', async () => {
+  const page = await openControlled(app.context, app.baseURL + '/not-authorized')
+  const sales = await becomes(page, 'sales@demo.com')
+  await app.context.setOffline(true)
+  try {
+    const cards = [SYNTHETIC_CARDS[1], SYNTHETIC_CARDS[8], SYNTHETIC_CARDS[10]]
+    const images = await renderCards(page, cards)
+    const created = await api(page, sales, 'processes', 'POST', { process_name: 'e2e reload', files: images.map((data_url, i) => ({ file_name: `reload-${i + 1}.png`, data_url })) })
+    assert.equal(created.status, 201)
+    const id = created.body.id
+    await page.goto(`${app.baseURL}/apps/process/view/${id}`)
+    await waitFor(async () => (await api(page, sales, `processes/${id}`)).body.progress >= 1, 'the first card')
+    // Reload mid-queue: the leased card is released on the way out and the rest resumes.
+    await page.reload()
+    const done = await waitFor(async () => {
+      const p = (await api(page, sales, `processes/${id}`)).body
+      return p.progress === p.total && p
+    }, 'the rest of the queue after a reload')
+    assert.equal(done.total, cards.length)
+    const read = (await api(page, sales, `processes/${id}/namecards?itemsPerPage=-1&sortBy=id`)).body.items
+    assert.deepEqual(read.map((c) => c.email), cards.map((c) => c.expect.email))
+    assert.equal((await api(page, sales, 'analysis/queue')).body.pending, 0)
+  } finally {
+    await app.context.setOffline(false)
+    await page.close()
+  }
+})

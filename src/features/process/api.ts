@@ -27,7 +27,8 @@ export const processApi = {
   image: (id: string) => api<{ id: string; file_name: string; data_url: string }>(`images/${encodeURIComponent(id)}`),
   // The analysis queue (demo mode: this device reads the cards).
   claim: (limit = 1) => api<ClaimResponse>('analysis/claim', { method: 'POST', body: { limit } }),
-  release: (ids: number[]) => api<{ released: number }>('analysis/release', { method: 'POST', body: { ids } }),
+  /** keepalive: sent while the page is closing, so a reload resumes at once instead of after the lease. */
+  release: (ids: number[]) => api<{ released: number }>('analysis/release', { method: 'POST', body: { ids }, keepalive: true }),
   queue: () => api<QueueStatus>('analysis/queue'),
   postResult: (processId: number, id: number, body: { analyst_status: 'success' | 'fail'; err_msg: string; fields: Record<string, string> }) =>
     api(`processes/${processId}/namecards/${id}/analysis`, { method: 'POST', body }),

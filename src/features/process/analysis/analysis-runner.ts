@@ -17,6 +17,14 @@ export const currentCard = signal<{ processId: number; fileName: string } | null
 
 let running: Promise<void> | undefined
 let again = false
+/** The card this tab holds a lease on right now. */
+let inFlight: number | undefined
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    if (inFlight !== undefined) void processApi.release([inFlight]).catch(() => undefined)
+  })
+}
 
 /** Starts reading queued cards if there are any (no-op in connected mode, where the server reads them). */
 export function kickAnalysis(): void {
@@ -45,6 +53,7 @@ async function drain(): Promise<void> {
     const { items } = await processApi.claim(1).catch(() => ({ items: [] }))
     if (!items.length) return
     const { card, image } = items[0]
+    inFlight = card.id
     currentCard.value = { processId: card.process_id, fileName: card.file_name }
     let result: { analyst_status: 'success' | 'fail'; err_msg: string; fields: Record<string, string> }
     try {
@@ -72,6 +81,7 @@ async function drain(): Promise<void> {
     }
     // 409: someone completed the card meanwhile (by hand, or another tab) — nothing to do.
     await processApi.postResult(card.process_id, card.id, result).catch(() => undefined)
+    inFlight = undefined
     announce({ type: 'card-analysed', processId: card.process_id, cardId: card.id })
   }
 }
