@@ -4,7 +4,13 @@ import { Link, useLocation } from 'wouter'
 import { IconChevronRight } from '@tabler/icons-react'
 import { css, cx } from 'styled-system/css'
 import { groupIsActive, isActiveHref, type MenuGroupNode, type MenuLink } from '@/app/navigation/menu-model'
+import { overlayNavOpen } from '../layout-state'
 import { navLabel, navRow } from './nav-styles'
+
+// A tap on a link closes the overlay drawer even when it points at the current page.
+const closeOverlayNav = () => {
+  overlayNavOpen.value = false
+}
 
 export function NavLink({ link, compact, bullet }: { link: MenuLink; compact: boolean; bullet?: boolean }) {
   const { i18n } = useLingui()
@@ -13,7 +19,7 @@ export function NavLink({ link, compact, bullet }: { link: MenuLink; compact: bo
   const Icon = link.icon
   const label = i18n._(link.label)
   return (
-    <Link href={link.href} className={navRow} aria-current={active ? 'page' : undefined} title={compact ? label : undefined} data-route={link.name}>
+    <Link href={link.href} className={navRow} aria-current={active ? 'page' : undefined} title={compact ? label : undefined} data-route={link.name} onClick={closeOverlayNav}>
       {bullet ? (
         <span aria-hidden className={css({ w: '22px', display: 'inline-flex', justifyContent: 'center' })}>
           <span className={css({ w: '2', h: '2', borderRadius: 'full', border: '2px solid currentColor', opacity: active ? 1 : 0.6 })} />
