@@ -14,6 +14,8 @@ export type RunnerState = 'idle' | 'loading' | 'running' | 'unavailable'
 export const runnerState = signal<RunnerState>('idle')
 /** The card being read now, for the "Reading IMG_0012.jpg…" line. */
 export const currentCard = signal<{ processId: number; fileName: string } | null>(null)
+/** Whether this device can read cards offline: the engine and trained data are cached once started. */
+export const ocrReadiness = signal<'unknown' | 'preparing' | 'ready' | 'unavailable'>('unknown')
 
 let running: Promise<void> | undefined
 let again = false
@@ -58,7 +60,8 @@ async function drain(): Promise<void> {
     let result: { analyst_status: 'success' | 'fail'; err_msg: string; fields: Record<string, string> }
     try {
       if (!image) throw new ImageError()
-      if (runnerState.peek() !== 'running') runnerState.value = 'loading'
+      // "Starting the reader…" only while the engine really loads; once ready, each card just says it is being read.
+      if (runnerState.peek() !== 'running') runnerState.value = ocrReadiness.peek() === 'ready' ? 'running' : 'loading'
       // The engine's code is fetched here, the first time a card is read.
       const { recognize, OcrUnavailableError } = await import('./ocr-engine')
       try {
@@ -88,8 +91,6 @@ async function drain(): Promise<void> {
 
 class ImageError extends Error {}
 
-/** Whether this device can read cards offline: the engine and trained data are cached once started. */
-export const ocrReadiness = signal<'unknown' | 'preparing' | 'ready' | 'unavailable'>('unknown')
 
 /**
  * Starts the engine ahead of an upload (the add page), so its files are cached while online and
