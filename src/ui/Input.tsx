@@ -29,8 +29,8 @@ const adornment = css({
 export function Input({ size, invalid, startElement, endElement, className, ...rest }: InputProps) {
   const field = (
     <input
-      aria-invalid={invalid || rest['aria-invalid'] || undefined}
       {...rest}
+      aria-invalid={invalid || rest['aria-invalid'] || undefined}
       className={cx(input({ kind: 'input', size }), startElement ? css({ ps: '9' }) : undefined, endElement ? css({ pe: '9' }) : undefined, className)}
     />
   )
@@ -47,5 +47,5 @@ export function Input({ size, invalid, startElement, endElement, className, ...r
 export type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { invalid?: boolean; ref?: Ref<HTMLTextAreaElement> }
 
 export function Textarea({ invalid, className, rows = 4, ...rest }: TextareaProps) {
-  return <textarea rows={rows} aria-invalid={invalid || rest['aria-invalid'] || undefined} {...rest} className={cx(input({ kind: 'textarea' }), className)} />
+  return <textarea rows={rows} {...rest} aria-invalid={invalid || rest['aria-invalid'] || undefined} className={cx(input({ kind: 'textarea' }), className)} />
 }

@@ -21,7 +21,7 @@ export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> 
 export function Select({ options, placeholder, size, invalid, className, children, ...rest }: SelectProps) {
   return (
     <div className={cx(css({ position: 'relative', minW: '0', h: 'fit-content' }), className)}>
-      <select aria-invalid={invalid || rest['aria-invalid'] || undefined} {...rest} className={input({ kind: 'select', size })}>
+      <select {...rest} aria-invalid={invalid || rest['aria-invalid'] || undefined} className={input({ kind: 'select', size })}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options?.map((o) => (
           <option key={o.value} value={o.value} disabled={o.disabled}>

@@ -1,0 +1,7 @@
+export { FormField, type FormFieldProps, type FieldControlProps } from './FormField'
+export { FormAlert } from './FormAlert'
+export { ConflictNotice, type ConflictNoticeProps } from './ConflictNotice'
+export { useForm, type Form, type FieldBinding, type CheckboxBinding, type UseFormOptions } from './use-form'
+export { useUnsavedChangesGuard } from './use-unsaved-changes-guard'
+export { registerValidationMessages, translateValidationMessage } from './validation-messages'
+export { validateWith, errorsFor, type FieldErrors } from './form-errors'
