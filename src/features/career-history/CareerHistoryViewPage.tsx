@@ -1,0 +1,79 @@
+import { IconPencil, IconTrash } from '@tabler/icons-react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useLocation, useParams } from 'wouter'
+import { css } from 'styled-system/css'
+import { useResource } from '@/core/list/use-resource'
+import type { CareerHistoryRow } from '@/core/api/contract/product/records-api'
+import { Badge, Button, ButtonLink, Card, DetailList, ErrorState, LoadingState, PageHeader } from '@/ui'
+import { deleteWithUndo } from '@/ui/delete-with-undo'
+import { careerApi, careerPaths } from './api'
+
+const link = css({ color: 'primary.text', textDecoration: 'none', _hover: { textDecoration: 'underline' } })
+
+/** `/apps/career-history/view/{id}`: one position of a person, with the name card it came from. */
+export default function CareerHistoryViewPage() {
+  const { t, i18n } = useLingui()
+  const { id = '' } = useParams<{ id: string }>()
+  const [, navigate] = useLocation()
+  const row = useResource<CareerHistoryRow>(careerApi.url(id))
+  const r = row.data
+  const date = (iso: string) => i18n.date(`${iso}T00:00:00`, { dateStyle: 'long' })
+  const crumbs = [...(r ? [{ label: r.person_name, href: careerPaths.person(r.person_id) }] : []), { label: <Trans>Career history</Trans> }]
+
+  if (row.error) return <><PageHeader title={<Trans>Career history</Trans>} breadcrumbs={crumbs} /><Card><ErrorState error={row.error} onRetry={() => void row.reload()} /></Card></>
+  if (!r) return <LoadingState />
+
+  const remove = () =>
+    deleteWithUndo({
+      confirm: { title: t`Delete this position?`, message: t`${r.company_name} will be removed from ${r.person_name}'s career history.`, confirmLabel: t`Delete` },
+      remove: () => careerApi.remove(r.id),
+      restore: careerApi.restore,
+      onChange: () => navigate(careerPaths.person(r.person_id)),
+      messages: { deleted: t`Position deleted`, undo: t`Undo`, restored: t`Restored`, failed: t`Could not delete`, restoreFailed: t`Could not undo the delete` },
+    })
+
+  return (
+    <>
+      <PageHeader
+        title={r.company_name}
+        subtitle={[r.department, r.position].filter(Boolean).join(' · ')}
+        breadcrumbs={crumbs}
+        actions={
+          <>
+            <ButtonLink href={careerPaths.edit(r.id)} startIcon={<IconPencil />}>
+              <Trans>Edit</Trans>
+            </ButtonLink>
+            <Button variant="outline" tone="neutral" startIcon={<IconTrash />} onClick={() => void remove()}>
+              <Trans>Delete</Trans>
+            </Button>
+          </>
+        }
+      />
+      <Card className={css({ maxW: '48rem' })}>
+        <DetailList
+          items={[
+            { label: <Trans>Person</Trans>, value: <Link href={careerPaths.person(r.person_id)} className={link}>{r.person_name}</Link> },
+            { label: <Trans>Company</Trans>, value: r.company_id ? <Link href={careerPaths.company(r.company_id)} className={link}>{r.company_name}</Link> : r.company_name },
+            { label: <Trans>Department</Trans>, value: r.department },
+            { label: <Trans>Position</Trans>, value: r.position },
+            { label: <Trans>Started on</Trans>, value: date(r.started_on) },
+            { label: <Trans>Ended on</Trans>, value: r.ended_on ? date(r.ended_on) : <Badge tone="success"><Trans>Current position</Trans></Badge> },
+            {
+              label: <Trans>Source</Trans>,
+              value:
+                r.source_process_id && r.source_card_id ? (
+                  <Link href={careerPaths.nameCard(r.source_process_id, r.source_card_id)} className={link}>
+                    <Trans>Name card #{r.source_card_id}</Trans>
+                  </Link>
+                ) : r.source === 'manual' ? (
+                  <Trans>Entered by hand</Trans>
+                ) : (
+                  <Trans>A name card that was removed</Trans>
+                ),
+            },
+          ]}
+        />
+      </Card>
+    </>
+  )
+}

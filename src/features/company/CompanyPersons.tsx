@@ -1,0 +1,62 @@
+import { useMemo } from 'react'
+import { Link } from 'wouter'
+import type { ColumnDef } from '@tanstack/react-table'
+import { IconUserPlus } from '@tabler/icons-react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { css } from 'styled-system/css'
+import { useListQuery } from '@/core/list/use-list-query'
+import type { PersonRow } from '@/core/api/contract/product/records-api'
+import { ButtonLink, Card } from '@/ui'
+import { DataTable, DataTableToolbar, tablePropsFromList, toolbarPropsFromList } from '@/ui/data-table'
+import { EmptyState } from '@/ui/states/EmptyState'
+import { companyPaths } from './api'
+
+const link = css({ color: 'primary.text', fontWeight: 'medium', textDecoration: 'none', _hover: { textDecoration: 'underline' } })
+
+/** The persons working at a company now (its own list state in the URL under `persons.`). */
+export function CompanyPersons({ companyId }: { companyId: number }) {
+  const { t } = useLingui()
+  const list = useListQuery<PersonRow>({ url: 'persons', prefix: 'persons.', query: { company_id: companyId }, defaults: { sortBy: 'full_name_kana', orderBy: 'asc', itemsPerPage: 5 } })
+  const columns = useMemo<ColumnDef<PersonRow>[]>(
+    () => [
+      {
+        id: 'full_name_kana',
+        header: t`Person`,
+        cell: ({ row: { original: p } }) => (
+          <div className={css({ display: 'flex', flexDirection: 'column' })}>
+            <Link href={companyPaths.person(p.id)} className={link}>
+              {p.full_name}
+            </Link>
+            <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{p.full_name_kana}</span>
+          </div>
+        ),
+      },
+      { id: 'department', header: t`Department`, cell: ({ row }) => row.original.department || '—' },
+      { id: 'position', header: t`Position`, cell: ({ row }) => row.original.position || '—' },
+      { id: 'email', header: t`Email`, cell: ({ row }) => row.original.email || '—' },
+      { id: 'sales_name', header: t`Sales owner`, cell: ({ row }) => row.original.sales_name || '—' },
+    ],
+    [t],
+  )
+  return (
+    <Card
+      padding="none"
+      title={t`Persons`}
+      subtitle={t`${list.total} working here now`}
+      actions={
+        <ButtonLink href={companyPaths.addPerson(companyId)} size="sm" variant="soft" startIcon={<IconUserPlus />}>
+          <Trans>Add person</Trans>
+        </ButtonLink>
+      }
+    >
+      <DataTableToolbar {...toolbarPropsFromList(list)} searchPlaceholder={t`Search persons`} />
+      <DataTable
+        {...tablePropsFromList(list)}
+        label={t`Persons at this company`}
+        columns={columns}
+        getRowId={(p) => String(p.id)}
+        empty={<EmptyState compact title={list.state.q ? t`No persons match` : t`No persons at this company yet`} />}
+      />
+    </Card>
+  )
+}

@@ -1,0 +1,6 @@
+import { GroupRoleFormPage } from './GroupRoleFormPage'
+
+/** `/apps/group-role/add`. */
+export default function GroupRoleAddPage() {
+  return <GroupRoleFormPage />
+}

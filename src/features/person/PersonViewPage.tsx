@@ -1,0 +1,87 @@
+import { IconMail, IconPencil, IconPhone, IconTrash } from '@tabler/icons-react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useLocation, useParams } from 'wouter'
+import { css } from 'styled-system/css'
+import { useResource } from '@/core/list/use-resource'
+import type { ListResponse } from '@/core/api/contract/common'
+import type { CareerHistoryRow, PersonRow } from '@/core/api/contract/product/records-api'
+import { Avatar, Button, ButtonLink, Card } from '@/ui'
+import { DetailList } from '@/ui/detail/DetailList'
+import { PageHeader } from '@/ui/page-header/PageHeader'
+import { EmptyState } from '@/ui/states/EmptyState'
+import { ErrorState } from '@/ui/states/ErrorState'
+import { LoadingState } from '@/ui/states/LoadingState'
+import { personPaths, personsApi } from './api'
+import { CareerTimeline } from './CareerTimeline'
+import { CareerAdd } from './CareerAdd'
+import { useDeletePersons } from './use-delete-persons'
+
+const link = css({ color: 'primary.text', textDecoration: 'none', _hover: { textDecoration: 'underline' } })
+
+/** `/apps/person/view/{id}`: contact details and the career history as a timeline linking to source name cards. */
+export default function PersonViewPage() {
+  const { t, i18n } = useLingui()
+  const { id = '' } = useParams<{ id: string }>()
+  const [, navigate] = useLocation()
+  const person = useResource<PersonRow>(personsApi.url(id))
+  const career = useResource<ListResponse<CareerHistoryRow>>(`persons/${id}/career-histories?itemsPerPage=-1&sortBy=started_on&orderBy=desc`)
+  const remove = useDeletePersons()
+  const p = person.data
+  const crumbs = [{ label: <Trans>Persons</Trans>, href: personPaths.list }, { label: p?.full_name ?? '…' }]
+  const formatDate = (iso: string) => i18n.date(`${iso}T00:00:00`, { dateStyle: 'medium' })
+
+  if (person.error) return <><PageHeader title={<Trans>Person</Trans>} breadcrumbs={crumbs} /><Card><ErrorState error={person.error} onRetry={() => void person.reload()} /></Card></>
+  if (!p) return <LoadingState />
+
+  return (
+    <>
+      <PageHeader
+        title={
+          <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '3' })}>
+            <Avatar name={p.full_name} size="lg" decorative />
+            {p.full_name}
+          </span>
+        }
+        subtitle={p.full_name_kana}
+        breadcrumbs={crumbs}
+        actions={
+          <>
+            <ButtonLink href={personPaths.edit(p.id)} startIcon={<IconPencil />}>
+              <Trans>Edit</Trans>
+            </ButtonLink>
+            <Button variant="outline" tone="neutral" startIcon={<IconTrash />} onClick={() => void remove([p.id], p.full_name, () => navigate(personPaths.list))}>
+              <Trans>Delete</Trans>
+            </Button>
+          </>
+        }
+      />
+      <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }, alignItems: 'start' })}>
+        <Card title={t`Contact`}>
+          <DetailList
+            items={[
+              { label: <Trans>Company</Trans>, value: p.company_id ? <Link href={personPaths.company(p.company_id)} className={link}>{p.company_name}</Link> : null },
+              { label: <Trans>Department</Trans>, value: p.department },
+              { label: <Trans>Position</Trans>, value: p.position },
+              { label: <Trans>Email</Trans>, value: p.email ? <a href={`mailto:${p.email}`} className={link}><IconMail size={14} aria-hidden="true" /> {p.email}</a> : null },
+              { label: <Trans>Phone</Trans>, value: p.phone_number ? <a href={`tel:${p.phone_number}`} className={link}><IconPhone size={14} aria-hidden="true" /> {p.phone_number}</a> : null },
+              { label: <Trans>Sales owner</Trans>, value: p.sales_name },
+              { label: <Trans>Note</Trans>, value: p.note },
+              { label: <Trans>Updated</Trans>, value: i18n.date(p.updated_at, { dateStyle: 'medium', timeStyle: 'short' }) },
+            ]}
+          />
+        </Card>
+        <Card title={t`Career history`} subtitle={t`Newest first; the current position has no end date.`} actions={<CareerAdd personId={p.id} />}>
+          {career.error ? (
+            <ErrorState compact error={career.error} onRetry={() => void career.reload()} />
+          ) : !career.data ? (
+            <LoadingState />
+          ) : career.data.items.length === 0 ? (
+            <EmptyState compact title={t`No career history yet`} description={t`Add the positions this person has held.`} />
+          ) : (
+            <CareerTimeline rows={career.data.items} formatDate={formatDate} />
+          )}
+        </Card>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,76 @@
+import { useMemo } from 'react'
+import { Link } from 'wouter'
+import type { ColumnDef } from '@tanstack/react-table'
+import { useLingui } from '@lingui/react/macro'
+import { css } from 'styled-system/css'
+import type { CsvColumn } from '@/core/list/csv'
+import type { PersonRow } from '@/core/api/contract/product/records-api'
+import { Avatar } from '@/ui'
+import { personPaths } from './api'
+import { PersonRowActions } from './PersonRowActions'
+
+const link = css({ color: 'fg', fontWeight: 'medium', textDecoration: 'none', _hover: { color: 'primary.text', textDecoration: 'underline' } })
+const muted = css({ fontSize: 'xs', color: 'fg.muted' })
+
+/** Person table columns; each column id is the server's sortBy name. */
+export function usePersonColumns(onDeleted: () => void, options: { hideCompany?: boolean } = {}): ColumnDef<PersonRow>[] {
+  const { t } = useLingui()
+  const { hideCompany } = options
+  return useMemo<ColumnDef<PersonRow>[]>(() => {
+    const cols: ColumnDef<PersonRow>[] = [
+      {
+        id: 'full_name_kana',
+        header: t`Person`,
+        cell: ({ row: { original: p } }) => (
+          <div className={css({ display: 'flex', alignItems: 'center', gap: '3', minW: '11rem' })}>
+            <Avatar name={p.full_name} size="sm" decorative />
+            <div className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
+              <Link href={personPaths.view(p.id)} className={link}>
+                {p.full_name}
+              </Link>
+              <span className={muted}>{p.full_name_kana}</span>
+            </div>
+          </div>
+        ),
+      },
+      {
+        id: 'company_name',
+        header: t`Company`,
+        cell: ({ row: { original: p } }) =>
+          p.company_id ? (
+            <Link href={personPaths.company(p.company_id)} className={css({ color: 'primary.text', textDecoration: 'none', _hover: { textDecoration: 'underline' } })}>
+              {p.company_name}
+            </Link>
+          ) : (
+            '—'
+          ),
+      },
+      { id: 'department', header: t`Department`, cell: ({ row }) => row.original.department || '—' },
+      { id: 'position', header: t`Position`, cell: ({ row }) => row.original.position || '—' },
+      { id: 'email', header: t`Email`, cell: ({ row }) => (row.original.email ? <a href={`mailto:${row.original.email}`} className={css({ color: 'fg', overflowWrap: 'anywhere' })}>{row.original.email}</a> : '—') },
+      { id: 'phone_number', header: t`Phone`, meta: { nowrap: true }, cell: ({ row }) => row.original.phone_number || '—' },
+      { id: 'sales_name', header: t`Sales owner`, meta: { nowrap: true }, cell: ({ row }) => row.original.sales_name || '—' },
+      { id: 'actions', header: () => <span className={css({ srOnly: true })}>{t`Actions`}</span>, enableSorting: false, meta: { align: 'end', width: '1%' }, cell: ({ row }) => <PersonRowActions person={row.original} onDeleted={onDeleted} /> },
+    ]
+    return hideCompany ? cols.filter((c) => c.id !== 'company_name') : cols
+  }, [t, onDeleted, hideCompany])
+}
+
+export function usePersonCsv(): CsvColumn<PersonRow>[] {
+  const { t } = useLingui()
+  return useMemo<CsvColumn<PersonRow>[]>(
+    () => [
+      { header: 'ID', value: (p) => p.id },
+      { header: t`Full name`, value: (p) => p.full_name },
+      { header: t`Reading (kana)`, value: (p) => p.full_name_kana },
+      { header: t`Company`, value: (p) => p.company_name },
+      { header: t`Department`, value: (p) => p.department },
+      { header: t`Position`, value: (p) => p.position },
+      { header: t`Email`, value: (p) => p.email },
+      { header: t`Phone`, value: (p) => p.phone_number },
+      { header: t`Sales owner`, value: (p) => p.sales_name },
+      { header: t`Updated`, value: (p) => p.updated_at },
+    ],
+    [t],
+  )
+}

@@ -1,0 +1,83 @@
+import { IconPencil, IconTrash } from '@tabler/icons-react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useLocation, useParams } from 'wouter'
+import { css } from 'styled-system/css'
+import { useResource } from '@/core/list/use-resource'
+import type { UserRow } from '@/core/api/contract/product/records-api'
+import { Avatar, Badge, Button, ButtonLink, Card } from '@/ui'
+import { DetailList } from '@/ui/detail/DetailList'
+import { PageHeader } from '@/ui/page-header/PageHeader'
+import { ErrorState } from '@/ui/states/ErrorState'
+import { LoadingState } from '@/ui/states/LoadingState'
+import { userPaths, usersApi } from './api'
+import { ROLE_LABELS, ROLE_TONES } from './user-labels'
+import { useDeleteUsers } from './use-delete-users'
+
+const link = css({ color: 'primary.text', textDecoration: 'none', _hover: { textDecoration: 'underline' } })
+const code = (value: string | null | undefined) => (value ? <Badge tone="primary" size="sm">{value}</Badge> : null)
+
+/** `/apps/user/view/{id}` (admin only): the workflow user's fields, role, group role and codes. */
+export default function UserViewPage() {
+  const { t, i18n } = useLingui()
+  const { id = '' } = useParams<{ id: string }>()
+  const [, navigate] = useLocation()
+  const user = useResource<UserRow>(usersApi.url(id))
+  const remove = useDeleteUsers()
+  const u = user.data
+  const crumbs = [{ label: <Trans>Users</Trans>, href: userPaths.list }, { label: u?.name ?? '…' }]
+
+  if (user.error) return <><PageHeader title={<Trans>User</Trans>} breadcrumbs={crumbs} /><Card><ErrorState error={user.error} onRetry={() => void user.reload()} /></Card></>
+  if (!u) return <LoadingState />
+
+  return (
+    <>
+      <PageHeader
+        title={
+          <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '3' })}>
+            <Avatar name={u.name} size="lg" decorative />
+            {u.name}
+          </span>
+        }
+        subtitle={u.email}
+        breadcrumbs={crumbs}
+        actions={
+          <>
+            <ButtonLink href={userPaths.edit(u.id)} startIcon={<IconPencil />}>
+              <Trans>Edit</Trans>
+            </ButtonLink>
+            <Button variant="outline" tone="neutral" startIcon={<IconTrash />} onClick={() => void remove([u.id], u.name, () => navigate(userPaths.list))}>
+              <Trans>Delete</Trans>
+            </Button>
+          </>
+        }
+      />
+      <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' })}>
+        <Card title={t`Account`}>
+          <DetailList
+            items={[
+              { label: <Trans>Family name</Trans>, value: u.last_name },
+              { label: <Trans>Given name</Trans>, value: u.first_name },
+              { label: <Trans>Email</Trans>, value: <a href={`mailto:${u.email}`} className={link}>{u.email}</a> },
+              { label: <Trans>Phone</Trans>, value: u.phone_number },
+              { label: <Trans>Persons owned</Trans>, value: <Link href={userPaths.persons(u.id)} className={link}><Trans>Show persons</Trans></Link> },
+              { label: <Trans>Updated</Trans>, value: i18n.date(u.updated_at, { dateStyle: 'medium', timeStyle: 'short' }) },
+            ]}
+          />
+        </Card>
+        <Card title={t`Access`}>
+          <DetailList
+            items={[
+              { label: <Trans>Role</Trans>, value: <Badge tone={ROLE_TONES[u.role]}>{i18n._(ROLE_LABELS[u.role])}</Badge> },
+              { label: <Trans>Group role</Trans>, value: u.group_role_id ? <Link href={userPaths.groupRole(u.group_role_id)} className={link}>{u.group_role_name}</Link> : null },
+              { label: <Trans>Sales code</Trans>, value: code(u.sale_permission) },
+              { label: <Trans>Supplier code</Trans>, value: code(u.supplier_permission) },
+              { label: <Trans>Recruitment code</Trans>, value: code(u.recruitment_permission) },
+              { label: <Trans>Keamato code</Trans>, value: code(u.keamato_permission) },
+              { label: <Trans>Office code</Trans>, value: code(u.office_permission) },
+            ]}
+          />
+        </Card>
+      </div>
+    </>
+  )
+}
