@@ -33,6 +33,7 @@ export function UserMenu() {
   const [, navigate] = useLocation()
   const user = userData.value
   if (!user) return null
+  const roles: Record<string, string> = { admin: t`Administrator`, office: t`Office staff`, sales: t`Sales staff`, client: t`Client` }
   const profile = firstOpenable([
     { name: 'pages-user-profile-tab', params: { tab: 'profile' } },
     { name: 'pages-user-profile' },
@@ -50,7 +51,7 @@ export function UserMenu() {
           <Avatar name={user.fullName} src={user.avatar} size="md" decorative />
           <span className={css({ display: 'flex', flexDirection: 'column' })}>
             <span className={css({ fontSize: 'sm', fontWeight: '600', color: 'fg' })}>{user.fullName}</span>
-            <span className={css({ fontSize: 'xs', color: 'fg.muted', fontWeight: '400' })}>{user.role}</span>
+            <span className={css({ fontSize: 'xs', color: 'fg.muted', fontWeight: '400' })}>{roles[user.role] ?? user.role}</span>
           </span>
         </span>
       ),
