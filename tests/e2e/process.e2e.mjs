@@ -133,3 +133,26 @@ test('the analysis queue survives a reload, offline', async () => {
     await page.close()
   }
 })
+
+test('without its trained data the reader fails the cards with a message instead of hanging', async () => {
+  const browser = await app.fresh()
+  try {
+    const page = await openControlled(browser.context, app.baseURL + '/not-authorized')
+    // Trained data that cannot be fetched (a broken deploy, or first use in airplane mode).
+    await browser.context.route('**/tesseract/lang/**', (route) => route.fulfill({ status: 404, body: 'missing' }))
+    const sales = await becomes(page, 'sales@demo.com')
+    const [image] = await renderCards(page, [SYNTHETIC_CARDS[6]])
+    const created = await api(page, sales, 'processes', 'POST', { process_name: 'e2e no reader', files: [{ file_name: 'card.png', data_url: image }] })
+    await page.goto(`${app.baseURL}/apps/process/view/${created.body.id}`)
+    const done = await waitFor(async () => {
+      const p = (await api(page, sales, `processes/${created.body.id}`)).body
+      return p.progress === p.total && p
+    }, 'the card to fail', 150_000)
+    assert.equal(done.failed, 1)
+    const [card] = (await api(page, sales, `processes/${created.body.id}/namecards`)).body.items
+    assert.match(card.err_msg, /text reader could not start/)
+    await page.getByRole('alert').filter({ hasText: 'The text reader could not start' }).waitFor()
+  } finally {
+    await browser.close()
+  }
+})

@@ -24,7 +24,19 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
   })
 }
 
+/** tesseract.js waits forever on a missing file; asking first turns that into a clear failure. */
+async function checkFiles(): Promise<void> {
+  for (const path of ['worker.min.js', 'lang/jpn.traineddata.gz', 'lang/eng.traineddata.gz']) {
+    const res = await fetch(`${BASE}/${path}`).catch(() => undefined)
+    if (!res?.ok) throw new OcrUnavailableError(`${BASE}/${path} is not available`)
+    // Read to the end: the service worker caches it (CacheFirst) on the way, so the engine's own
+    // request for it is a cache hit, offline too.
+    await res.arrayBuffer()
+  }
+}
+
 async function start(): Promise<OcrWorker> {
+  await checkFiles()
   const { createWorker, OEM, PSM } = await import('tesseract.js')
   let failed: string | undefined
   const worker = await createWorker(['jpn', 'eng'], OEM.LSTM_ONLY, {
