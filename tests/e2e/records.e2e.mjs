@@ -113,7 +113,7 @@ test('admin: person add → edit → view (career timeline) → delete', async (
   await timeline.getByText('Current').waitFor()
 
   await page.goto(app.baseURL + `/apps/person/edit/${id}`)
-  await page.getByLabel('Position').fill('部長')
+  await page.locator('input[name=position]').fill('部長')
   await page.getByRole('button', { name: 'Save' }).click()
   await page.waitForURL(`**/apps/person/view/${id}`)
   await page.getByText('部長').first().waitFor()
@@ -148,7 +148,7 @@ test('admin: career history add, overlap refused with a clear message, view, edi
   await page.getByText('This period overlaps 旧記録株式会社 (1990-04-01 – 1992-03-31). Periods must not overlap.').waitFor()
 
   await page.goto(app.baseURL + `/apps/career-history/edit/${rowId}`)
-  await page.getByLabel('Position').fill('係長')
+  await page.locator('input[name=position]').fill('係長')
   await page.getByRole('button', { name: 'Save' }).click()
   await page.waitForURL(`**/apps/career-history/view/${rowId}`)
   await page.getByText('係長').first().waitFor()
@@ -160,8 +160,8 @@ test('admin: career history add, overlap refused with a clear message, view, edi
 
 test('admin: group role add → edit → delete; a role in use is refused with its users', async () => {
   const page = await signedIn(ACCOUNTS.admin, '/apps/group-role/add')
-  await page.getByLabel('Name', { exact: true }).fill('記録テストロール')
-  await page.getByLabel('Office', { exact: true }).check()
+  await page.locator('input[name=name]').fill('記録テストロール')
+  await page.locator('input[name=has_office_permission]').check()
   await page.getByLabel('J1').check()
   await page.getByRole('button', { name: 'Save' }).click()
   await page.waitForURL('**/apps/group-role/list')
@@ -195,8 +195,8 @@ test('admin: user view → edit → own admin permission cannot be removed; dele
   await page.getByText('080-9999-0000').waitFor()
 
   await page.goto(app.baseURL + '/apps/user/edit/1')
-  await page.getByLabel('Role').selectOption('office')
-  await page.getByLabel('Group role').selectOption({ label: '事務チーム' })
+  await page.locator('select[name=role]').selectOption('office')
+  await page.locator('select[name=group_role_id]').selectOption({ label: '事務チーム' })
   await page.getByRole('button', { name: 'Save' }).click()
   await page.getByText('You cannot remove your own admin permission. Ask another admin to do it.').waitFor()
   assert.match(page.url(), /\/apps\/user\/edit\/1$/)
