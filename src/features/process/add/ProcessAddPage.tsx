@@ -4,8 +4,7 @@ import { useLocation } from 'wouter'
 import { IconAlertTriangle, IconUpload } from '@tabler/icons-react'
 import { css } from 'styled-system/css'
 import { toApiFailure } from '@/core/list/api-failure'
-import { Button, Card, Input, PageHeader, toast } from '@/ui'
-import { FormField, useUnsavedChangesGuard } from '../temp-form-field'
+import { Button, Card, FormField, Input, PageHeader, toast, useUnsavedChangesGuard } from '@/ui'
 import { processApi } from '../api'
 import { kickAnalysis } from '../analysis/analysis-runner'
 import { DropZone } from './DropZone'
@@ -68,8 +67,8 @@ export default function ProcessAddPage() {
       <form onSubmit={submit} noValidate>
         <Card>
           <div className={css({ display: 'grid', gap: '5' })}>
-            <FormField label={t`Process name`} error={nameError} required>
-              {(field) => <Input {...field} value={name} maxLength={120} onChange={(e) => setName(e.target.value)} autoComplete="off" />}
+            <FormField label={t`Process name`} errors={nameError} required>
+              <Input value={name} maxLength={120} onChange={(e) => setName(e.target.value)} invalid={!!nameError} autoComplete="off" />
             </FormField>
             <OcrReadiness />
             <DropZone onFiles={(list) => (picked.add(list), setFilesError(undefined))} disabled={saving} />

@@ -6,9 +6,7 @@ import { IconCheck, IconDeviceFloppy } from '@tabler/icons-react'
 import { css } from 'styled-system/css'
 import type { Process, StoredNameCard } from '@/core/api/contract/product/process'
 import { useResource } from '@/core/list/use-resource'
-import { Button, Card, EmptyState, ErrorState, LoadingState, PageHeader, toast } from '@/ui'
-import { useForm } from '@/ui/forms/use-form'
-import { useUnsavedChangesGuard } from '../temp-form-field'
+import { Button, Card, ConflictNotice, EmptyState, ErrorState, FormAlert, LoadingState, PageHeader, toast, useForm, useUnsavedChangesGuard } from '@/ui'
 import { processApi } from '../api'
 import { announce } from '../analysis/live-updates'
 import { ErrorText } from '../components/StatusBadges'
@@ -97,19 +95,10 @@ export default function CardEditPage() {
               </div>
             }
           >
-            {form.conflict && (
-              <div role="alert" className={css({ display: 'flex', gap: '3', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: '4', p: '3', borderRadius: 'md', bg: 'warning.subtle', color: 'warning.text', fontSize: 'sm' })}>
-                <Trans>Someone changed this card meanwhile</Trans>
-                <Button size="sm" variant="outline" onClick={() => void card.reload()}>
-                  <Trans>Reload</Trans>
-                </Button>
-              </div>
-            )}
-            {form.formError && (
-              <p role="alert" className={css({ mb: '4', p: '3', borderRadius: 'md', bg: 'danger.subtle', color: 'danger.text', fontSize: 'sm' })}>
-                {form.formError}
-              </p>
-            )}
+            <div className={css({ display: 'grid', gap: '3', mb: form.conflict || form.formError ? '4' : '0' })}>
+              {form.conflict && <ConflictNotice conflict={form.conflict} onReload={() => card.reload()} />}
+              <FormAlert message={form.formError} />
+            </div>
             <CardFormFields form={form} />
           </Card>
         </form>

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
-import { Input } from '@/ui'
-import type { Form } from '@/ui/forms/use-form'
-import { FormField } from '../temp-form-field'
+import { FormField, Input, type Form } from '@/ui'
 import type { CardFieldName, CardFormSchema } from './card-form'
 
 type Extra = { hint?: ReactNode; type?: string; inputMode?: 'email' | 'tel' | 'url' | 'numeric'; dir?: 'ltr'; wide?: boolean; placeholder?: string }
@@ -12,13 +10,10 @@ type Extra = { hint?: ReactNode; type?: string; inputMode?: 'email' | 'tel' | 'u
 export function CardFormFields({ form }: { form: Form<typeof CardFormSchema> }) {
   const { t } = useLingui()
   const field = (name: CardFieldName, label: string, extra: Extra = {}) => {
-    const { invalid: _invalid, ...binding } = form.field(name)
     return (
-      <div className={extra.wide ? css({ gridColumn: '1 / -1' }) : undefined}>
-        <FormField label={label} error={form.errorsOf(name)[0]} hint={extra.hint}>
-          {(props) => <Input {...props} {...binding} type={extra.type ?? 'text'} inputMode={extra.inputMode} dir={extra.dir} placeholder={extra.placeholder} autoComplete="off" />}
-        </FormField>
-      </div>
+      <FormField label={label} errors={form.errorsOf(name)} hint={extra.hint} className={extra.wide ? css({ gridColumn: '1 / -1' }) : undefined}>
+        <Input {...form.field(name)} type={extra.type ?? 'text'} inputMode={extra.inputMode} dir={extra.dir} placeholder={extra.placeholder} autoComplete="off" />
+      </FormField>
     )
   }
   return (
