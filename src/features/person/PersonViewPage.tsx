@@ -17,6 +17,7 @@ import { CareerAdd } from './CareerAdd'
 import { useDeletePersons } from './use-delete-persons'
 
 const link = css({ color: 'primary.text', textDecoration: 'none', _hover: { textDecoration: 'underline' } })
+const iconLink = css({ color: 'primary.text', textDecoration: 'none', display: 'inline-flex', alignItems: 'center', gap: '1.5', minW: '0', _hover: { textDecoration: 'underline' }, '& svg': { flexShrink: 0 } })
 
 /** `/apps/person/view/{id}`: contact details and the career history as a timeline linking to source name cards. */
 export default function PersonViewPage() {
@@ -62,8 +63,8 @@ export default function PersonViewPage() {
               { label: <Trans>Company</Trans>, value: p.company_id ? <Link href={personPaths.company(p.company_id)} className={link}>{p.company_name}</Link> : null },
               { label: <Trans>Department</Trans>, value: p.department },
               { label: <Trans>Position</Trans>, value: p.position },
-              { label: <Trans>Email</Trans>, value: p.email ? <a href={`mailto:${p.email}`} className={link}><IconMail size={14} aria-hidden="true" /> {p.email}</a> : null },
-              { label: <Trans>Phone</Trans>, value: p.phone_number ? <a href={`tel:${p.phone_number}`} className={link}><IconPhone size={14} aria-hidden="true" /> {p.phone_number}</a> : null },
+              { label: <Trans>Email</Trans>, value: p.email ? <a href={`mailto:${p.email}`} className={iconLink}><IconMail size={14} aria-hidden="true" /><span>{p.email}</span></a> : null },
+              { label: <Trans>Phone</Trans>, value: p.phone_number ? <a href={`tel:${p.phone_number}`} className={iconLink}><IconPhone size={14} aria-hidden="true" /><span dir="ltr">{p.phone_number}</span></a> : null },
               { label: <Trans>Sales owner</Trans>, value: p.sales_name },
               { label: <Trans>Note</Trans>, value: p.note },
               { label: <Trans>Updated</Trans>, value: i18n.date(p.updated_at, { dateStyle: 'medium', timeStyle: 'short' }) },
