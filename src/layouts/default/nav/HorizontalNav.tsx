@@ -31,7 +31,7 @@ const topItem = css({
   fontSize: '0.95rem',
   whiteSpace: 'nowrap',
   _hover: { bg: 'bg.muted' },
-  '&[data-active]': { bg: 'primary', color: 'primary.fg', boxShadow: '0 2px 6px color-mix(in srgb, var(--colors-primary) 40%, transparent)' },
+  '&[data-active]': { bg: 'primary', color: 'primary.fg', boxShadow: '0 2px 6px color-mix(in srgb, var(--colors-primary) 40%, transparent)', _hover: { bg: 'primary.hover' } },
 })
 
 const menuLink = css({

@@ -61,7 +61,7 @@ export function NavGroup({ group, compact }: { group: MenuGroupNode; compact: bo
         aria-expanded={open}
         aria-controls={id}
         title={compact ? label : undefined}
-        data-active-group={active && !open ? '' : undefined}
+        data-active-group={active ? (compact ? 'compact' : !open ? '' : undefined) : undefined}
         data-menu-group={group.id}
         onClick={() => setOpen(!open)}
       >

@@ -26,6 +26,8 @@ export const navRow = css({
     boxShadow: '0 2px 6px color-mix(in srgb, var(--colors-primary) 40%, transparent)',
   },
   '&[data-active-group]': { bg: 'color-mix(in srgb, currentColor 8%, transparent)' },
+  // Icons-only nav: the group holding the current page is marked like a current link.
+  '&[data-active-group=compact]': { bg: 'primary', color: 'primary.fg' },
   '& svg': { flexShrink: 0 },
 })
 
