@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { I18nProvider } from '@lingui/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { i18n } from '@/core/i18n/i18n'
+import { UiProvider } from '@/ui/UiProvider'
 import { updateWaiting, workerUnsupported } from '@/core/pwa/register-worker'
 import { ProgressBar } from './progress/ProgressBar'
 import { AppRouter } from './router/AppRouter'
@@ -22,9 +23,12 @@ function Notices() {
 export function App() {
   return (
     <I18nProvider i18n={i18n}>
-      <ProgressBar />
-      <AppRouter />
-      <Notices />
+      {/* Ark parts read the language (and so the direction) from here. */}
+      <UiProvider>
+        <ProgressBar />
+        <AppRouter />
+        <Notices />
+      </UiProvider>
     </I18nProvider>
   )
 }
