@@ -207,3 +207,48 @@ test('admin: user view → edit → own admin permission cannot be removed; dele
   await page.waitForURL('**/apps/user/list')
   await page.close()
 })
+
+test('person list: filter by owner in the URL, CSV of the current filter, bulk delete with confirmation and undo', async () => {
+  const page = await signedIn(ACCOUNTS.office, '/apps/person/list?sales=3&itemsPerPage=50')
+  const table = page.getByRole('table', { name: 'Persons' })
+  await table.locator('tbody tr:not([data-skeleton])').first().waitFor()
+  await page.getByText('of 43').waitFor()
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
+  const csv = await (await import('node:fs/promises')).readFile(await download.path(), 'utf8')
+  assert.equal(csv.trim().split('\r\n').length, 44, 'header + the 43 persons of the filter')
+  assert.ok(csv.includes('鈴木 蓮'))
+
+  const boxes = table.getByRole('checkbox', { name: 'Select row' })
+  await boxes.nth(0).check()
+  await boxes.nth(1).check()
+  await page.getByRole('button', { name: 'Delete selected' }).click()
+  await confirmDelete(page)
+  await page.getByText('of 41').waitFor()
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await page.getByText('of 43').waitFor()
+  await page.close()
+})
+
+test('a stale save shows the conflict notice, and Reload brings the other version', async () => {
+  const page = await signedIn(ACCOUNTS.admin, '/apps/company/edit/5')
+  const name = page.locator('input[name=name]')
+  await name.waitFor()
+  // Another tab saves first.
+  const other = await page.evaluate(async () => {
+    const token = JSON.parse(decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('accessToken=')).slice(12)))
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }
+    const current = await (await fetch('/v1/api/companies/5', { headers })).json()
+    const res = await fetch('/v1/api/companies/5', { method: 'PUT', headers, body: JSON.stringify({ ...current, name: '株式会社別タブ保存' }) })
+    return res.status
+  })
+  assert.equal(other, 200)
+  await name.fill('株式会社こちらの編集')
+  await page.getByRole('button', { name: 'Save' }).click()
+  // The notice carries the server's 409 message and a reload button.
+  const notice = page.getByRole('alert').filter({ hasText: 'This company was changed by someone else' })
+  await notice.waitFor()
+  assert.equal(await name.inputValue(), '株式会社こちらの編集', 'nothing typed is lost until the user reloads')
+  await notice.getByRole('button').click()
+  await page.waitForFunction(() => document.querySelector('input[name=name]')?.value === '株式会社別タブ保存')
+  await page.close()
+})
