@@ -264,9 +264,15 @@ test('scroll-to-top appears past 200 px and is hidden in print', async () => {
   await page.close()
 })
 
-test('user menu logs out to /login', async () => {
+test('user menu: name and role, settings opens the customizer, log out goes to /login', async () => {
   const page = await signedIn()
   await page.goto(app.baseURL + PAGE)
+  await page.click('[data-testid=user-menu-trigger]')
+  await page.waitForSelector('[role=menu] >> text=Administrator')
+  await page.click('[role=menuitem] >> text=Settings')
+  await page.waitForSelector('[data-testid=customizer]')
+  await page.keyboard.press('Escape')
+  await page.waitForSelector('[data-testid=customizer]', { state: 'detached' })
   await page.click('[data-testid=user-menu-trigger]')
   await page.click('[role=menuitem] >> text=Log out')
   await page.waitForURL(/\/login/)

@@ -23,3 +23,6 @@ export const navCollapsed = computed(() => effectiveNavLayout.value === 'vertica
 
 export const NAV_WIDTH = '260px'
 export const NAV_COLLAPSED_WIDTH = '72px'
+
+/** The customizer drawer (opened by its edge button, or "Settings" in the user menu). */
+export const customizerOpen = signal(false)

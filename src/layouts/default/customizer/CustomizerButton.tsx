@@ -1,20 +1,23 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useSignals } from '@preact/signals-react/runtime'
 import { IconSettings } from '@tabler/icons-react'
 import { css } from 'styled-system/css'
 import { settingsChanged } from '@/core/settings/settings'
+import { customizerOpen } from '../layout-state'
 
 // The panel is its own chunk: loaded on first hover/click, never on /login.
 const loadCustomizer = () => import('./Customizer')
 const Customizer = lazy(loadCustomizer)
+// Stays mounted after the first opening so the drawer can animate closed.
+let loadedOnce = false
 
 /** The gear tab on the inline-end edge that opens the customizer. */
 export function CustomizerButton() {
   useSignals()
   const { t } = useLingui()
-  const [open, setOpen] = useState(false)
-  const [used, setUsed] = useState(false)
+  const open = customizerOpen.value
+  if (open) loadedOnce = true
   return (
     <>
       <button
@@ -24,10 +27,7 @@ export function CustomizerButton() {
         title={t`Theme customizer`}
         onPointerEnter={() => void loadCustomizer()}
         onFocus={() => void loadCustomizer()}
-        onClick={() => {
-          setUsed(true)
-          setOpen(true)
-        }}
+        onClick={() => (customizerOpen.value = true)}
         className={css({
           position: 'fixed',
           top: '50%',
@@ -55,9 +55,9 @@ export function CustomizerButton() {
           <span aria-hidden className={css({ position: 'absolute', top: '1', insetInlineStart: '1', w: '2', h: '2', borderRadius: 'full', bg: 'danger' })} />
         )}
       </button>
-      {used && (
+      {(open || loadedOnce) && (
         <Suspense fallback={null}>
-          <Customizer open={open} onOpenChange={setOpen} />
+          <Customizer open={open} onOpenChange={(v) => (customizerOpen.value = v)} />
         </Suspense>
       )}
     </>

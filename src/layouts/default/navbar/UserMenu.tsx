@@ -9,6 +9,7 @@ import { routeByName } from '@/app/routes'
 import { buildPath, type RouteParams } from '@/app/routes/links'
 import { Avatar } from '@/ui/Avatar'
 import { Menu, type MenuItem } from '@/ui/Menu'
+import { customizerOpen } from '../layout-state'
 
 type Candidate = { name: string; params?: RouteParams }
 
@@ -59,8 +60,9 @@ export function UserMenu() {
     { type: 'separator' },
   ]
   if (profile) items.push({ value: 'profile', label: t`My profile`, icon: <IconUser />, onSelect: () => navigate(profile) })
-  if (settings) items.push({ value: 'settings', label: t`Settings`, icon: <IconSettings />, onSelect: () => navigate(settings) })
-  if (profile || settings) items.push({ type: 'separator' })
+  // Without an account-settings page, "Settings" opens the layout and theme settings.
+  items.push({ value: 'settings', label: t`Settings`, icon: <IconSettings />, onSelect: () => (settings ? navigate(settings) : (customizerOpen.value = true)) })
+  items.push({ type: 'separator' })
   items.push({
     value: 'logout',
     label: t`Log out`,
