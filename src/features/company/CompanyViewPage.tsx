@@ -51,7 +51,7 @@ export default function CompanyViewPage() {
             items={[
               { label: <Trans>Industry</Trans>, value: c.industry ? <Badge tone="neutral">{c.industry}</Badge> : null },
               { label: <Trans>Corporate number</Trans>, value: c.corporate_number },
-              { label: <Trans>Address</Trans>, value: c.postal_code || c.address ? `${c.postal_code ? `〒${c.postal_code} ` : ''}${c.address}` : null },
+              { label: <Trans>Address</Trans>, value: c.postal_code || c.address ? <bdi>{`${c.postal_code ? `〒${c.postal_code} ` : ''}${c.address}`}</bdi> : null },
               { label: <Trans>Phone</Trans>, value: c.phone_number ? <a href={`tel:${c.phone_number}`} className={css({ color: 'primary.text' })}>{c.phone_number}</a> : null },
               {
                 label: <Trans>Website</Trans>,
