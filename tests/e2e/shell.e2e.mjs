@@ -155,7 +155,8 @@ test('below 1280 px the nav is an overlay drawer that closes on route change; wi
   assert.equal(await page.isVisible('[data-testid=nav-backdrop]'), false)
   await page.click('[data-testid=nav-toggle]')
   await page.waitForSelector('[data-testid=nav-backdrop]')
-  await page.click('[data-vertical-nav] a[data-route=access-control]')
+  await page.click('[data-vertical-nav] a[data-route=apps-company-list]')
+  await page.waitForURL(/\/apps\/company\/list/)
   await page.waitForSelector('[data-testid=nav-backdrop]', { state: 'detached' })
   await page.click('[data-testid=nav-toggle]')
   await page.click('[data-testid=nav-backdrop]', { position: { x: 1200, y: 400 } })
@@ -180,6 +181,14 @@ test('the menu comes from the route table: entries without permission are hidden
   assert.ok(adminLinks.length > clientLinks.length, `admin ${adminLinks.length} entries, client ${clientLinks.length}`)
   for (const hidden of ['user', 'group-role', 'apps-user-list']) assert.ok(!clientLinks.includes(hidden), `${hidden} hidden for client`)
   await client.close()
+  // Sales may open companies (spec §6: admin, office or sales) but not users (admin only).
+  assert.ok(adminLinks.includes('apps-user-list') && adminLinks.includes('apps-company-list'))
+  const sales = await signedIn('sales@demo.com', 'sales')
+  await sales.goto(app.baseURL + '/apps/company/list')
+  await sales.waitForSelector('[data-vertical-nav] [data-route=apps-company-list]')
+  const salesLinks = await sales.$$eval('[data-vertical-nav] [data-route], [data-vertical-nav] [data-menu-group]', (els) => els.map((e) => e.dataset.route ?? e.dataset.menuGroup))
+  assert.ok(!salesLinks.includes('apps-user-list') && !salesLinks.includes('group-role'), `sales menu: ${salesLinks.join(', ')}`)
+  await sales.close()
 })
 
 test('search: Ctrl-K opens, typing queries the index, arrows move, Enter opens the page, Escape closes', async () => {
