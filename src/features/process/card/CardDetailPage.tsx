@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useParams } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
-import { IconChecks, IconEdit, IconUserCheck } from '@tabler/icons-react'
+import { IconBuilding, IconChecks, IconEdit, IconUser, IconUserCheck } from '@tabler/icons-react'
 import { css } from 'styled-system/css'
 import type { Process, StoredNameCard } from '@/core/api/contract/product/process'
 import { useResource } from '@/core/list/use-resource'
@@ -76,6 +76,18 @@ export default function CardDetailPage() {
                 <Button startIcon={<IconUserCheck />} loading={actions.busy === 'sales'} onClick={() => void actions.checkSales([c.id])}>
                   <Trans>Mark checked by sales</Trans>
                 </Button>
+              )}
+            </div>
+          )}
+          {c.merged_person_id !== null && (
+            <div className={css({ display: 'flex', gap: '2', mt: '4', flexWrap: 'wrap' })}>
+              <ButtonLink href={`/apps/person/view/${c.merged_person_id}`} variant="outline" size="sm" startIcon={<IconUser />}>
+                <Trans>Open the person</Trans>
+              </ButtonLink>
+              {c.merged_company_id !== null && (
+                <ButtonLink href={`/apps/company/view/${c.merged_company_id}`} variant="outline" size="sm" startIcon={<IconBuilding />}>
+                  <Trans>Open the company</Trans>
+                </ButtonLink>
               )}
             </div>
           )}

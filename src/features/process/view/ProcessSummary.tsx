@@ -35,14 +35,18 @@ export function ProcessSummary({ process }: { process: Process }) {
           </div>
           <div>
             <dt className={label}><Trans>Owner</Trans></dt>
-            <dd className={css({ fontWeight: 'medium' })}>{process.owner}</dd>
+            <dd className={css({ fontWeight: 'medium' })}>
+              <bdi>{process.owner}</bdi>
+            </dd>
           </div>
           <div>
             <dt className={label}><Trans>Uploaded</Trans></dt>
-            <dd className={css({ fontSize: 'sm' })}>
-              <Trans>
-                {process.uploader}, <time dateTime={process.created_at}>{dateTime(process.created_at)}</time>
-              </Trans>
+            {/* Name and date on their own lines: mixing Latin names, dates and Arabic in one sentence reorders them. */}
+            <dd className={css({ fontSize: 'sm', display: 'grid' })}>
+              <bdi className={css({ fontWeight: 'medium' })}>{process.uploader}</bdi>
+              <time dateTime={process.created_at} className={css({ color: 'fg.muted' })}>
+                {dateTime(process.created_at)}
+              </time>
             </dd>
           </div>
         </dl>
