@@ -62,6 +62,9 @@ export function Pagination({ page, itemsPerPage, total, onPageChange, onItemsPer
         <IconButton label={t`Previous page`} size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
           <IconChevronLeft className="flip-rtl" />
         </IconButton>
+        <span aria-hidden="true" className={css({ display: { base: 'inline', sm: 'none' }, px: '2', fontVariantNumeric: 'tabular-nums' })}>
+          {fmt(page)} / {fmt(pageCount)}
+        </span>
         <span className={css({ display: { base: 'none', sm: 'contents' } })}>
           {pageWindow(page, pageCount).map((p, i) =>
             p === null ? (

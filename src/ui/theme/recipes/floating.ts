@@ -67,6 +67,8 @@ export const tooltipRecipe = defineSlotRecipe({
   base: {
     positioner: { zIndex: 'tooltip' },
     content: {
+      // Ark copies the content's z-index onto the positioner (see floatingSurface).
+      zIndex: 'tooltip',
       bg: { base: 'gray.800', _dark: 'gray.100' },
       color: { base: 'white', _dark: 'gray.900' },
       fontSize: 'xs',

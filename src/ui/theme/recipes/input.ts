@@ -26,7 +26,7 @@ export const inputRecipe = defineRecipe({
     '&[readonly]': { bg: 'bg.subtle' },
     '&[aria-invalid=true]': {
       borderColor: 'danger',
-      _focus: { boxShadow: '0 0 0 3px color-mix(in srgb, var(--colors-danger) 22%, transparent)' },
+      _focus: { borderColor: 'danger', boxShadow: '0 0 0 3px color-mix(in srgb, var(--colors-danger) 22%, transparent)' },
     },
   },
   variants: {
