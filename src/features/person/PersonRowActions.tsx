@@ -20,8 +20,12 @@ export function PersonRowActions({ person, onDeleted }: { person: PersonRow; onD
       }
       items={[
         { value: 'view', label: t`View`, icon: <IconEye /> },
-        { value: 'edit', label: t`Edit`, icon: <IconPencil /> },
-        { value: 'delete', label: t`Delete`, icon: <IconTrash />, danger: true },
+        ...(person.editable
+          ? [
+              { value: 'edit', label: t`Edit`, icon: <IconPencil /> },
+              { value: 'delete', label: t`Delete`, icon: <IconTrash />, danger: true },
+            ]
+          : []),
       ]}
       onSelect={(value) => {
         if (value === 'view') navigate(personPaths.view(person.id))

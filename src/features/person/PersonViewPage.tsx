@@ -46,14 +46,16 @@ export default function PersonViewPage() {
         subtitle={p.full_name_kana}
         breadcrumbs={crumbs}
         actions={
-          <>
-            <ButtonLink href={personPaths.edit(p.id)} startIcon={<IconPencil />}>
-              <Trans>Edit</Trans>
-            </ButtonLink>
-            <Button variant="outline" tone="neutral" startIcon={<IconTrash />} onClick={() => void remove([p.id], p.full_name, () => navigate(personPaths.list))}>
-              <Trans>Delete</Trans>
-            </Button>
-          </>
+          p.editable && (
+            <>
+              <ButtonLink href={personPaths.edit(p.id)} startIcon={<IconPencil />}>
+                <Trans>Edit</Trans>
+              </ButtonLink>
+              <Button variant="outline" tone="neutral" startIcon={<IconTrash />} onClick={() => void remove([p.id], p.full_name, () => navigate(personPaths.list))}>
+                <Trans>Delete</Trans>
+              </Button>
+            </>
+          )
         }
       />
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }, alignItems: 'start' })}>

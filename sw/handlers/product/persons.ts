@@ -1,5 +1,5 @@
 import { HttpError } from '../../server/http'
-import { requirePermission } from '../../server/session'
+import { requirePermission, requireUser } from '../../server/session'
 import type { User } from '../../../src/core/api/contract/product/user'
 import type { RequestContext } from '../../server/router'
 import { PersonInputSchema, type Person, type PersonInput } from '../../../src/core/api/contract/product/person'
@@ -86,7 +86,10 @@ export const persons = createCrud<Person, PersonInput>({
   cascade: [{ store: 'careerHistories', match: (row, ids) => ids.has(row.person_id as number) }],
   present: async (rows, ctx): Promise<PersonRow[]> => {
     const n = await names(ctx)
-    return rows.map((p) => ({ ...p, company_name: n.company(p), sales_name: n.sales(p) }))
+    const user = await requireUser(ctx)
+    // Whether the caller may change the row (sales users: only the persons they own), so screens hide what would be refused.
+    const editable = (p: Person) => isManager(user.permissions) || (p.sales !== null && p.sales === user.productUserId)
+    return rows.map((p) => ({ ...p, company_name: n.company(p), sales_name: n.sales(p), editable: editable(p) }))
   },
 })
 

@@ -52,6 +52,8 @@ describe('/v1/api/persons', () => {
     const all = (await call('GET', '/v1/api/persons?itemsPerPage=-1', sales)).body.items as Array<Record<string, unknown> & { id: number; sales: number | null; updated_at: string }>
     const theirs = all.find((p) => p.sales !== 3 && p.sales !== null)!
     const mine = all.find((p) => p.sales === 3)!
+    expect(theirs.editable).toBe(false)
+    expect(mine.editable).toBe(true)
     const refused = await call('PUT', `/v1/api/persons/${theirs.id}`, sales, { ...theirs, note: 'x' })
     expect(refused.status).toBe(403)
     expect(refused.body.message).toMatch(/only the persons they own/)

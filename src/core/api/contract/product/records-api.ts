@@ -8,7 +8,7 @@ import type { User } from './user'
 /** A company as lists and views show it: with how many persons work there now. */
 export type CompanyRow = Company & { person_count: number }
 /** A person with the names of their company and owning sales user. */
-export type PersonRow = Person & { company_name: string; sales_name: string }
+export type PersonRow = Person & { company_name: string; sales_name: string; /** The caller may edit or delete it (sales users: only persons they own). */ editable: boolean }
 /** A career row with its person's name and, when it came from a name card still stored, that card and its process. */
 /** `GET persons/owners`: users who can own persons (for filters and the person form). */
 export type PersonOwner = { id: number; name: string; role: string }
