@@ -103,9 +103,9 @@ describe('PUT a name card', () => {
     expect(bad.status).toBe(400)
     expect(Object.keys(bad.body.fields).sort()).toEqual(['email', 'full_name_kana', 'postal_code'])
     // Full-width input is accepted and normalised.
-    const fixed = await call(db, 'PUT', url, { token: sales, body: { ...good, phone_number: '０３－１２３４－５６７８', postal_code: '〒１００－０００５', full_name_kana: 'やまだ たろう', updated_at: current.updated_at } })
+    const fixed = await call(db, 'PUT', url, { token: sales, body: { ...good, phone_number: '０３－１２３４－５６７８', postal_code: '〒１００－０００５', full_name_kana: 'ﾔﾏﾀﾞ　ﾀﾛｳ', updated_at: current.updated_at } })
     expect(fixed.status).toBe(200)
-    expect(fixed.body).toMatchObject({ analyst_status: 'success', err_msg: '', phone_number: '03-1234-5678', postal_code: '100-0005' })
+    expect(fixed.body).toMatchObject({ analyst_status: 'success', err_msg: '', phone_number: '03-1234-5678', postal_code: '100-0005', full_name_kana: 'ヤマダ タロウ' })
     expect((await call(db, 'GET', `/v1/api/processes/${process.id}`, { token: sales })).body).toMatchObject({ progress: 1, failed: 0 })
     const stale = await call(db, 'PUT', url, { token: sales, body: { ...good, updated_at: current.updated_at } })
     expect(stale.status).toBe(409)

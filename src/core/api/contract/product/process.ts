@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { emailField, kanaField, optionalText, phoneField, postalCodeField, requiredText, urlField } from './validators'
+import { emailField, KANA_RE, MESSAGES, optionalText, phoneField, postalCodeField, requiredText, urlField } from './validators'
 
 export const ANALYST_STATUSES = ['success', 'fail'] as const
 export const CARD_STATUSES = ['uncheck', 'checked_by_office', 'checked_by_sales'] as const
@@ -45,9 +45,12 @@ export type NameCard = {
   updated_at: string
 }
 
+/** Kana as typed on any IME: half-width katakana (ｽｽﾞｷ) and full-width spaces are normalised (NFKC) first. */
+const cardKana = v.optional(v.pipe(v.string(), v.transform((s) => s.normalize('NFKC').trim()), v.check((s) => s === '' || KANA_RE.test(s), MESSAGES.kana)), '')
+
 export const NameCardFieldsSchema = v.object({
   full_name: optionalText(80),
-  full_name_kana: kanaField,
+  full_name_kana: cardKana,
   email: emailField,
   phone_number: phoneField,
   company: optionalText(120),
