@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 import { toast as toastStyles } from 'styled-system/recipes'
 import { Button } from '../Button'
 import { IconButton } from '../IconButton'
+import { directionOf, isLocale } from '@/core/i18n/locales'
 import { ensureOverlayLayer } from './overlay-host'
 
 const toaster = createToaster({ placement: 'bottom-end', overlap: true, gap: 12, max: 5 })
@@ -12,8 +13,12 @@ const toaster = createToaster({ placement: 'bottom-end', overlap: true, gap: 12,
 const ICONS = { success: IconCircleCheck, error: IconCircleX, warning: IconAlertTriangle, info: IconInfoCircle } as const
 
 function ToastLayer() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const s = toastStyles()
+  // zag-js mirrors "end" for rtl and then positions with inset-inline-end, which mirrors it a
+  // second time (toasts land on the right in Arabic). Asking for "start" in rtl cancels that out,
+  // so toasts sit in the inline-end corner (bottom-left) as the rest of the layout does.
+  toaster.attrs.placement = isLocale(i18n.locale) && directionOf(i18n.locale) === 'rtl' ? 'bottom-start' : 'bottom-end'
   return (
     <Toaster toaster={toaster}>
       {(item) => {
