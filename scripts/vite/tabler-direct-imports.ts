@@ -27,7 +27,8 @@ export function tablerDirectImports(): Plugin {
     name: 'meishi:tabler-direct-imports',
     enforce: 'pre',
     transform(code, id) {
-      if (id.includes('node_modules') || !/\.[jt]sx?$/.test(id.split('?')[0]) || !code.includes('@tabler/icons-react')) return null
+      // Only app code: tests quote such imports inside strings.
+      if (!id.includes('/src/') || id.includes('node_modules') || !/\.[jt]sx?$/.test(id.split('?')[0]) || !code.includes('@tabler/icons-react')) return null
       return { code: rewriteTablerImports(code), map: null }
     },
   }
