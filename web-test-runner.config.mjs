@@ -13,7 +13,10 @@ const vite = await createServer({
   configFile: 'vitest.config.ts',
   server: { middlewareMode: true, hmr: false },
   appType: 'custom',
-  optimizeDeps: { entries: [files] },
+  // Scan every module the tests can reach up front: a dependency discovered mid-run makes Vite
+  // re-bundle and fail the test files already loading ("Outdated Optimize Dep").
+  optimizeDeps: { entries: [files, 'src/**/*.tsx'], exclude: ['@lingui/react/macro', '@lingui/core/macro'] },
+  cacheDir: 'node_modules/.vite-wtr',
   logLevel: 'error',
 })
 
@@ -21,7 +24,10 @@ export default {
   files,
   nodeResolve: false,
   concurrency: 1,
-  testsFinishTimeout: 180_000,
+  // Generous: the first file waits for Vite to compile the kit on a busy 2-core machine.
+  testsFinishTimeout: 300_000,
+  testsStartTimeout: 300_000,
+  browserStartTimeout: 120_000,
   browsers: [
     playwrightLauncher({
       product: 'chromium',
