@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { tesseractAssets } from './scripts/vite-plugin-tesseract.mjs'
 
 const r = (dir: string) => fileURLToPath(new URL(`./${dir}`, import.meta.url))
+const isPure = (id: string) => !id.endsWith('.css') && [r('src'), r('styled-system')].some((dir) => id.startsWith(dir + '/'))
 
 // Lingui macros need Babel; only files that import a macro pay for it.
 const linguiMacros = defineRolldownBabelPreset({
@@ -56,9 +57,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
-    // Our own modules have no import-time side effects (CSS aside), so a page importing one part from
-    // the '@/ui' barrel doesn't ship the whole kit: /login dropped from ~164 KB to ~115 KB gzip JS.
-    rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !id.startsWith(r('src') + '/') || id.endsWith('.css') } },
+    // Our own modules and Panda's generated ones have no import-time side effects (CSS aside), so a
+    // page importing one part from the '@/ui' or recipes barrel doesn't ship the whole kit.
+    rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !isPure(id) } },
   },
   resolve: {
     alias: { '@': r('src'), '~sw': r('sw'), 'styled-system': r('styled-system') },

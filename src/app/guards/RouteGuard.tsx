@@ -1,10 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Redirect, useLocation, useSearch } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
-import { canAccess } from '@/core/access/can-access'
 import { loginRedirectUrl, LOGIN_PATH } from '@/core/access/redirect'
-import { verifySession } from '@/core/access/verify-session'
 import { clearSession, isSignedIn } from '@/core/session/session'
+import { ErrorBoundary } from '../router/ErrorBoundary'
 import type { RouteDef } from '../routes/types'
 import { routeCheckPending } from './guard-state'
 
@@ -27,6 +26,9 @@ function GuestOnly({ children }: { children: ReactNode }) {
   return children
 }
 
+// The check (API client, valibot, CASL) loads with the first protected route, not with /login.
+const loadCheck = () => import('./check-protected-route').then((m) => m.checkProtectedRoute)
+
 // Only the newest check may act: quick navigation must not let an older answer redirect.
 let latestCheck = 0
 
@@ -43,6 +45,7 @@ function Protected({ route, children }: Props) {
   const search = useSearch()
   // The path that passed its check; anything else renders nothing until its own check ends.
   const [passed, setPassed] = useState<string | null>(null)
+  const [loadError, setLoadError] = useState<unknown>(null)
 
   useEffect(() => {
     const id = ++latestCheck
@@ -53,26 +56,35 @@ function Protected({ route, children }: Props) {
     void route.page().catch(() => undefined)
     routeCheckPending.value = true
     markGranted(undefined)
-    void verifySession().then((valid) => {
-      if (id !== latestCheck) return
-      routeCheckPending.value = false
-      if (!valid) {
-        clearSession()
-        // The API client may already have sent us to a bare /login (401 03002): add the target to it.
-        const here = window.location.pathname
-        if (!unmounted || here === target || (here === LOGIN_PATH && !window.location.search)) {
-          navigate(loginRedirectUrl(target, query), { replace: true })
+    void loadCheck()
+      .then((check) => check(route.access))
+      .then((verdict) => {
+        if (id !== latestCheck) return
+        routeCheckPending.value = false
+        if (verdict === 'signed-out') {
+          clearSession()
+          // The API client may already have sent us to a bare /login (401 03002): add the target to it.
+          const here = window.location.pathname
+          if (!unmounted || here === target || (here === LOGIN_PATH && !window.location.search)) {
+            navigate(loginRedirectUrl(target, query), { replace: true })
+          }
+          return
         }
-        return
-      }
-      if (unmounted) return
-      if (!canAccess(route.access)) {
-        navigate('/not-authorized', { replace: true })
-        return
-      }
-      markGranted(target)
-      setPassed(target)
-    })
+        if (unmounted) return
+        if (verdict === 'not-authorized') {
+          navigate('/not-authorized', { replace: true })
+          return
+        }
+        markGranted(target)
+        setPassed(target)
+      })
+      // Only the check's own code failed to load (a new deploy removed the chunk): the session is
+      // fine, so keep it and let the error page offer a reload.
+      .catch((error: unknown) => {
+        if (id !== latestCheck) return
+        routeCheckPending.value = false
+        setLoadError(error)
+      })
     return () => {
       unmounted = true
     }
@@ -80,8 +92,20 @@ function Protected({ route, children }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location, route.name])
 
+  if (loadError) {
+    return (
+      <ErrorBoundary>
+        <Rethrow error={loadError} />
+      </ErrorBoundary>
+    )
+  }
   if (passed !== location) return null
   // After the check, permissions are reactive: a revoked right closes the page at once.
   if (!isSignedIn.value) return null
   return children
+}
+
+/** Hands an error from an effect to the error boundary around it (the server-error page). */
+function Rethrow({ error }: { error: unknown }): never {
+  throw error
 }

@@ -8,9 +8,15 @@ import { appConfig } from '@/core/config'
 import { postLoginTarget } from '@/core/access/redirect'
 import { startSession } from '@/core/session/session'
 import { DemoAccounts } from './DemoAccounts'
-import { signIn, type SignInFailure } from './sign-in'
+import { SOMETHING_WENT_WRONG, type SignInFailure } from './sign-in-failure'
 import { useServerMessage } from './server-messages'
 import type { DemoAccount } from './demo-accounts'
+
+// The sign-in call (API client, valibot) is not needed to show the form: it loads when the user
+// starts typing or submits, which keeps it off the /login critical path.
+const loadSignIn = () => import('./sign-in').then((m) => m.signIn)
+
+const warmSignIn = () => void loadSignIn().catch(() => undefined)
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -54,7 +60,9 @@ export function LoginForm() {
     setErrors(found)
     if (found.email || found.password) return focusFirstError(found)
     setSubmitting(true)
-    const result = await signIn({ email, password, remember })
+    const result = await loadSignIn()
+      .then((signIn) => signIn({ email, password, remember }))
+      .catch(() => ({ ok: false as const, errors: { email: SOMETHING_WENT_WRONG } as SignInFailure }))
     if (!result.ok) {
       setSubmitting(false)
       const shown = { email: serverMessage(result.errors.email), password: serverMessage(result.errors.password) }
@@ -79,7 +87,7 @@ export function LoginForm() {
   const passwordErrorId = `${id}-password-error`
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+    <div onKeyDownCapture={warmSignIn} onPointerDownCapture={warmSignIn} className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <form noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={submitting} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         <div>
           <label htmlFor={`${id}-email`} className={fieldLabel}>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { SOMETHING_WENT_WRONG } from './sign-in'
+import { SOMETHING_WENT_WRONG } from './sign-in-failure'
 
 /**
  * The demo server answers in English; the messages it is known to send are shown translated,

@@ -2,16 +2,13 @@ import { FetchError } from 'ofetch'
 import * as v from 'valibot'
 import { demoApi } from '@/core/api/client'
 import { LoginResponseSchema, type LoginErrorBody, type LoginResponse } from '@/core/api/contract/auth'
+import { SOMETHING_WENT_WRONG, type SignInFailure } from './sign-in-failure'
 
 export type SignInInput = { email: string; password: string; remember: boolean }
 
-/** Field errors as the server sent them (spec §8: under email), or a general failure text. */
-export type SignInFailure = { email?: string; password?: string }
-
 export type SignInResult = { ok: true; session: LoginResponse } | { ok: false; errors: SignInFailure }
 
-/** The default text when a failure carries no message of its own (spec §8). */
-export const SOMETHING_WENT_WRONG = 'Something went wrong'
+export { SOMETHING_WENT_WRONG, type SignInFailure }
 
 function textOf(value: unknown): string | undefined {
   if (typeof value === 'string' && value.trim()) return value.trim()

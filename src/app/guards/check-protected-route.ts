@@ -1,0 +1,14 @@
+import { canAccess, type AccessRule } from '@/core/access/can-access'
+import { verifySession } from '@/core/access/verify-session'
+
+export type ProtectedRouteVerdict = 'signed-out' | 'not-authorized' | 'granted'
+
+/**
+ * Spec §4/§6: ask the server who we are, then check the route's permissions and ability.
+ * Its own module so the API client, valibot and CASL load with the first protected route,
+ * not with /login.
+ */
+export async function checkProtectedRoute(access: AccessRule): Promise<ProtectedRouteVerdict> {
+  if (!(await verifySession())) return 'signed-out'
+  return canAccess(access) ? 'granted' : 'not-authorized'
+}
