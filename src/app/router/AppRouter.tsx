@@ -10,8 +10,12 @@ import { ErrorBoundary } from './ErrorBoundary'
 import { ScrollManager } from './ScrollManager'
 import { useMatchedRoute } from './use-matched-route'
 
-// The default layout (navigation, top bar, customizer) is its own chunk: /login never loads it.
-const DefaultLayout = lazy(() => import('@/layouts/default/DefaultLayout'))
+// The default layout (navigation, top bar, customizer) is its own chunk with its own messages:
+// /login never loads either.
+const DefaultLayout = lazy(async () => {
+  const [mod] = await Promise.all([import('@/layouts/default/DefaultLayout'), ensureAreaCatalog('layouts')])
+  return mod
+})
 
 // Each route's page is its own lazy chunk; its feature's messages load alongside it.
 const pageCache = new Map<string, ComponentType>()
