@@ -8,6 +8,8 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { tesseractAssets } from './scripts/vite-plugin-tesseract.mjs'
 
 const r = (dir: string) => fileURLToPath(new URL(`./${dir}`, import.meta.url))
+const FRAMEWORK =
+  /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-(core|react)|@lingui\/(core|react)|wouter|regexparam)\/|styled-system\/(css|helpers)/
 const isPure = (id: string) => !id.endsWith('.css') && [r('src'), r('styled-system')].some((dir) => id.startsWith(dir + '/'))
 
 // Lingui macros need Babel; only files that import a macro pay for it.
@@ -59,7 +61,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
     // Our own modules and Panda's generated ones have no import-time side effects (CSS aside), so a
     // page importing one part from the '@/ui' or recipes barrel doesn't ship the whole kit.
-    rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !isPure(id) } },
+    rollupOptions: {
+      treeshake: { moduleSideEffects: (id: string) => !isPure(id) },
+      // What every page runs (React, signals, Lingui, router, Panda's runtime) ships as one file
+      // instead of a handful of tiny shared chunks that each cost a request and compress worse.
+      output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK, priority: 10 }] } },
+    },
   },
   resolve: {
     alias: { '@': r('src'), '~sw': r('sw'), 'styled-system': r('styled-system') },
