@@ -216,3 +216,30 @@ test('signing out from the user menu clears the session and the ability', async 
   assert.equal(new URL(app.baseURL + (await settledLocation(page))).pathname, '/login')
   await page.close()
 })
+
+// DEVELOPERS.md: the sign-in page ships no chart, calendar, editor or OCR code; the session check
+// (CASL) and the default layout load with the first protected page, not here.
+test('the login page loads no chart, calendar, editor, OCR, ability or layout code', async () => {
+  const page = await app.context.newPage()
+  await app.context.clearCookies()
+  const scripts = new Set()
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.add(req.url())
+  })
+  await page.goto(app.baseURL + '/login', { waitUntil: 'networkidle' })
+  await page.waitForSelector('input[name=email]')
+  const bodies = await Promise.all([...scripts].map((url) => pageFetch(page, new URL(url).pathname).then((r) => String(r.body))))
+  const code = bodies.join('\n')
+  assert.ok(code.length > 100_000, 'the page scripts were read')
+  const markers = {
+    ApexCharts: 'apexcharts-canvas',
+    'Chart.js': 'chartjs-',
+    FullCalendar: 'fc-daygrid',
+    Tiptap: 'ProseMirror',
+    'tesseract.js': 'tesseract',
+    CASL: 'possibleRulesFor',
+    'the default layout': 'customizer-trigger',
+  }
+  for (const [name, marker] of Object.entries(markers)) assert.ok(!code.includes(marker), `/login loads ${name} code`)
+  await page.close()
+})
