@@ -1,5 +1,5 @@
 import { openDB, type IDBPDatabase, type IDBPTransaction } from 'idb'
-import { MIGRATIONS, SCHEMA_VERSION, STORES, type StoreName } from './stores'
+import { MIGRATIONS, REFERENCE_STORES, SCHEMA_VERSION, STORES, type StoreName } from './stores'
 import type { FixtureSource } from './fixtures'
 
 export const DB_NAME = 'meishi-demo-server'
@@ -156,7 +156,10 @@ export class Database {
     return this.cache.get(store)!
   }
 
-  /** First start: writes the store's fixture. Later fixture versions add records, never overwrite or revive. */
+  /**
+   * First start: writes the store's fixture. Later fixture versions add records, never overwrite or
+   * revive; only reference stores (never written by users) are replaced whole.
+   */
   ensureSeeded(store: StoreName): Promise<void> {
     if (store === 'meta') return Promise.resolve()
     let p = this.seeding.get(store)
@@ -177,8 +180,9 @@ export class Database {
     const tx = this.raw.transaction([store, 'meta'], 'readwrite')
     const target = tx.objectStore(store)
     const meta = tx.objectStore('meta')
+    if (marker && REFERENCE_STORES.has(store)) void target.clear()
     const tomb = new Set(((await meta.get(`tomb:${store}`)) as { keys: Key[] } | undefined)?.keys ?? [])
-    const existing = marker ? new Set(await target.getAllKeys()) : new Set<Key>()
+    const existing = marker && !REFERENCE_STORES.has(store) ? new Set(await target.getAllKeys()) : new Set<Key>()
     for (const record of fixture.records) {
       const key = keyOf(store, record)
       if (!existing.has(key) && !tomb.has(key)) void target.put(record)

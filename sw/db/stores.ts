@@ -46,6 +46,12 @@ export const STORES = {
 
 export type StoreName = keyof typeof STORES
 
+/**
+ * Stores the user never writes to (the app-bar search index is derived from the route table):
+ * a new fixture version replaces their records, so an update's menu changes reach search too.
+ */
+export const REFERENCE_STORES: ReadonlySet<StoreName> = new Set<StoreName>(['searchGroups'])
+
 export const SCHEMA_VERSION = 1
 
 /** Data migrations: version -> what to do when upgrading past it (runs inside the upgrade transaction). */

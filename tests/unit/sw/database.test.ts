@@ -23,6 +23,19 @@ describe('Database', () => {
     expect(await v2.all('products')).toEqual([{ id: 1, name: 'edited' }, { id: 3, name: 'c' }])
   })
 
+  it('replaces a reference store (the search index) when its fixture gets a new version', async () => {
+    const dbName = name()
+    const v1 = await Database.open(source({ searchGroups: { version: 1, records: [{ id: 1, title: 'Old' }, { id: 2, title: 'Gone' }] } }), dbName)
+    expect((await v1.all('searchGroups')).length).toBe(2)
+    v1.close()
+    const v2 = await Database.open(source({ searchGroups: { version: 2, records: [{ id: 1, title: 'New' }] } }), dbName)
+    expect(await v2.all('searchGroups')).toEqual([{ id: 1, title: 'New' }])
+    v2.close()
+    // The same version again changes nothing.
+    const again = await Database.open(source({ searchGroups: { version: 2, records: [{ id: 9, title: 'Ignored' }] } }), dbName)
+    expect(await again.all('searchGroups')).toEqual([{ id: 1, title: 'New' }])
+  })
+
   it('keeps writes after reopening (persistence)', async () => {
     const dbName = name()
     const a = await Database.open(source({}), dbName)
