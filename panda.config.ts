@@ -3,6 +3,7 @@ import { tokens } from './src/ui/theme/tokens'
 import { semanticTokens } from './src/ui/theme/semantic-tokens'
 import { recipes, slotRecipes } from './src/ui/theme/recipes'
 import { globalCss } from './src/ui/theme/global-css'
+import { BREAKPOINTS } from './src/ui/theme/breakpoints'
 
 export default defineConfig({
   preflight: true,
@@ -26,8 +27,10 @@ export default defineConfig({
     },
   },
   theme: {
+    // Spec §9: xs 0, sm 600, md 960, lg 1280, xl 1920, xxl 2560. Replaces Panda's defaults (not
+    // `extend`), so no 640/768/1536 breakpoint is left behind.
+    breakpoints: BREAKPOINTS,
     extend: {
-      breakpoints: { sm: '600px', md: '960px', lg: '1280px', xl: '1920px', '2xl': '2560px' },
       tokens,
       semanticTokens,
       recipes,

@@ -28,6 +28,16 @@ export type DataTableToolbarProps<T> = {
   csv?: CsvExport<T>
 }
 
+// Phones: filters share a full row in equal parts; wider screens keep them at their own width.
+const filterRow = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '3',
+  alignItems: 'center',
+  flex: { base: '1 1 auto', md: '0 1 auto' },
+  '& > *': { minW: '9rem', flex: { base: '1 1 9rem', md: '0 0 auto' } },
+})
+
 /** Above a DataTable: search box, filter slots, CSV export and actions; wraps on phones. */
 export function DataTableToolbar<T>({ searchText, onSearchChange, searchPlaceholder, filters, actions, csv }: DataTableToolbarProps<T>) {
   const { t } = useLingui()
@@ -68,15 +78,17 @@ export function DataTableToolbar<T>({ searchText, onSearchChange, searchPlacehol
           />
         </div>
       )}
-      {filters && <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', '& > *': { minW: '10rem' } })}>{filters}</div>}
-      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', marginInlineStart: 'auto' })}>
-        {csv && (
-          <Button variant="outline" tone="neutral" startIcon={<IconDownload />} loading={exporting} onClick={() => void exportCsv()}>
-            {t`Export CSV`}
-          </Button>
-        )}
-        {actions}
-      </div>
+      {filters && <div className={filterRow}>{filters}</div>}
+      {(csv || actions) && (
+        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', marginInlineStart: 'auto' })}>
+          {csv && (
+            <Button variant="outline" tone="neutral" startIcon={<IconDownload />} loading={exporting} onClick={() => void exportCsv()}>
+              {t`Export CSV`}
+            </Button>
+          )}
+          {actions}
+        </div>
+      )}
     </div>
   )
 }

@@ -2,7 +2,6 @@ import { useMemo } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSignals } from '@preact/signals-react/runtime'
 import { IconUpload } from '@tabler/icons-react'
-import { css } from 'styled-system/css'
 import type { Process } from '@/core/api/contract/product/process'
 import { useListQuery } from '@/core/list/use-list-query'
 import { ButtonLink, Card, DataTable, DataTableToolbar, EmptyState, PageHeader, tablePropsFromList, toolbarPropsFromList } from '@/ui'
@@ -48,9 +47,7 @@ export default function ProcessListPage() {
       <PageHeader title={<Trans>Processes</Trans>} subtitle={<Trans>Each upload of name-card photos is a process: follow the analysis, then check the cards.</Trans>} actions={upload} />
       <AnalysisBanner />
       <Card padding="none">
-        <div className={css({ p: '4' })}>
-          <DataTableToolbar {...toolbarPropsFromList(list)} searchPlaceholder={t`Search by name, owner or uploader`} />
-        </div>
+        <DataTableToolbar {...toolbarPropsFromList(list)} searchPlaceholder={t`Search by name, owner or uploader`} />
         <DataTable
           {...tablePropsFromList(list)}
           label={t`Processes`}

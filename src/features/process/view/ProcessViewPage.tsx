@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useParams } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
 import { IconChecks, IconRefresh, IconUserCheck } from '@tabler/icons-react'
-import { css } from 'styled-system/css'
 import type { Process, StoredNameCard } from '@/core/api/contract/product/process'
 import { useListQuery } from '@/core/list/use-list-query'
 import { useResource } from '@/core/list/use-resource'
@@ -63,37 +62,35 @@ export default function ProcessViewPage() {
       <AnalysisBanner processId={processId} />
       <ProcessSummary process={p} />
       <Card padding="none">
-        <div className={css({ p: '4' })}>
-          <DataTableToolbar
-            {...toolbarPropsFromList(list)}
-            searchPlaceholder={t`Search name, e-mail, company, file`}
-            csv={{
-              fileName: `namecards-${processId}`,
-              rows: list.fetchAll,
-              columns: [
-                { header: t`File`, value: (c) => c.file_name },
-                { header: t`Analysis`, value: (c) => i18n._(ANALYST_LABELS[c.analyst_status ?? 'pending'].label) },
-                { header: t`Name`, value: (c) => c.full_name },
-                { header: t`Reading (kana)`, value: (c) => c.full_name_kana },
-                { header: t`Company`, value: (c) => c.company },
-                { header: t`Department`, value: (c) => c.department },
-                { header: t`Position`, value: (c) => c.position },
-                { header: t`E-mail`, value: (c) => c.email },
-                { header: t`Phone`, value: (c) => c.phone_number },
-                { header: t`Postal code`, value: (c) => c.postal_code },
-                { header: t`Address`, value: (c) => c.address },
-                { header: t`Website`, value: (c) => c.website },
-                { header: t`Check`, value: (c) => i18n._(CARD_STATUS_LABELS[c.card_status].label) },
-              ],
-            }}
-            filters={
-              <>
-                <Select aria-label={t`Analysis`} placeholder={t`All analysis results`} options={analystOptions} value={list.state.filters.analyst_status ?? ''} onChange={(e) => list.setFilter('analyst_status', e.target.value || undefined)} />
-                <Select aria-label={t`Check`} placeholder={t`All check states`} options={statusOptions} value={list.state.filters.card_status ?? ''} onChange={(e) => list.setFilter('card_status', e.target.value || undefined)} />
-              </>
-            }
-          />
-        </div>
+        <DataTableToolbar
+          {...toolbarPropsFromList(list)}
+          searchPlaceholder={t`Search name, e-mail, company, file`}
+          csv={{
+            fileName: `namecards-${processId}`,
+            rows: list.fetchAll,
+            columns: [
+              { header: t`File`, value: (c) => c.file_name },
+              { header: t`Analysis`, value: (c) => i18n._(ANALYST_LABELS[c.analyst_status ?? 'pending'].label) },
+              { header: t`Name`, value: (c) => c.full_name },
+              { header: t`Reading (kana)`, value: (c) => c.full_name_kana },
+              { header: t`Company`, value: (c) => c.company },
+              { header: t`Department`, value: (c) => c.department },
+              { header: t`Position`, value: (c) => c.position },
+              { header: t`E-mail`, value: (c) => c.email },
+              { header: t`Phone`, value: (c) => c.phone_number },
+              { header: t`Postal code`, value: (c) => c.postal_code },
+              { header: t`Address`, value: (c) => c.address },
+              { header: t`Website`, value: (c) => c.website },
+              { header: t`Check`, value: (c) => i18n._(CARD_STATUS_LABELS[c.card_status].label) },
+            ],
+          }}
+          filters={
+            <>
+              <Select aria-label={t`Analysis`} placeholder={t`All analysis results`} options={analystOptions} value={list.state.filters.analyst_status ?? ''} onChange={(e) => list.setFilter('analyst_status', e.target.value || undefined)} />
+              <Select aria-label={t`Check`} placeholder={t`All check states`} options={statusOptions} value={list.state.filters.card_status ?? ''} onChange={(e) => list.setFilter('card_status', e.target.value || undefined)} />
+            </>
+          }
+        />
         <DataTable
           {...tablePropsFromList(list)}
           label={t`Name cards`}

@@ -33,7 +33,8 @@ export function CustomizerButton() {
           top: '50%',
           insetInlineEnd: 0,
           zIndex: 45,
-          display: 'inline-flex',
+          // Phones: the tab would sit on top of the page's content; "Settings" in the user menu opens it.
+          display: { base: 'none', sm: 'inline-flex' },
           alignItems: 'center',
           justifyContent: 'center',
           w: '10',

@@ -20,14 +20,12 @@ const aside = css({
   zIndex: 40,
   display: 'flex',
   flexDirection: 'column',
-  w: NAV_WIDTH,
   bg: 'bg.nav',
   color: 'fg.nav',
   boxShadow: 'card',
   transition: 'width 0.25s ease, transform 0.25s ease',
   _print: { display: 'none' },
   _bordered: { boxShadow: 'none', borderInlineEnd: '1px solid token(colors.border)' },
-  '&[data-compact]': { w: NAV_COLLAPSED_WIDTH },
   '&[data-overlay]': { zIndex: 60, transform: 'translateX(-105%)', boxShadow: 'raised', _rtl: { transform: 'translateX(105%)' } },
   '&[data-overlay][data-open]': { transform: 'none', _rtl: { transform: 'none' } },
 })
@@ -74,6 +72,8 @@ export function VerticalNav() {
         data-compact={compact ? '' : undefined}
         data-overlay={overlay ? '' : undefined}
         data-open={overlay && open ? '' : undefined}
+        // Inline: Panda can't read an imported constant, and the content offset uses the same values.
+        style={{ width: compact ? NAV_COLLAPSED_WIDTH : NAV_WIDTH }}
         aria-hidden={overlay && !open ? true : undefined}
         inert={overlay && !open ? true : undefined}
         onMouseEnter={() => (navHovered.value = true)}
