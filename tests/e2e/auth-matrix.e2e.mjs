@@ -55,3 +55,30 @@ for (const who of [...Object.keys(ACCOUNTS), 'signed-out']) {
     await page.close()
   })
 }
+
+test('the ACL demo shows content by ability for each account', async () => {
+  const expectedTiles = {
+    admin: ['read', 'update', 'read-all', 'manage'],
+    office: ['read', 'read-all'],
+    sales: ['read', 'read-all'],
+    client: ['read'],
+  }
+  const page = await openSignedOut(app.context, app.baseURL, '/login')
+  for (const [who, tiles] of Object.entries(expectedTiles)) {
+    await page.context().clearCookies()
+    await signInByApi(page, ACCOUNTS[who].email, ACCOUNTS[who].password)
+    await page.goto(app.baseURL + '/access-control')
+    assert.equal(await settledLocation(page), '/access-control', `${who} may open the ACL demo`)
+    await page.waitForSelector('[data-testid=acl-hidden-count]')
+    const shown = await page.$$eval('[data-tile]', (els) => els.map((el) => el.getAttribute('data-tile')))
+    assert.deepEqual(shown, tiles, `${who} sees exactly its tiles`)
+    // The checker answers from the same ability. Wait until it shows the question asked, then read.
+    await page.getByLabel('Action', { exact: true }).selectOption('delete')
+    await page.getByLabel('Subject', { exact: true }).selectOption('User')
+    const result = page.getByTestId('acl-check-result').filter({ hasText: 'delete User' })
+    await result.waitFor()
+    const allowed = await result.getAttribute('data-allowed')
+    assert.equal(allowed, String(who === 'admin'), `${who}: delete User`)
+  }
+  await page.close()
+})
