@@ -14,8 +14,14 @@ const vite = await createServer({
   server: { middlewareMode: true, hmr: false },
   appType: 'custom',
   // Scan every module the tests can reach up front: a dependency discovered mid-run makes Vite
-  // re-bundle and fail the test files already loading ("Outdated Optimize Dep").
-  optimizeDeps: { entries: [files, 'src/**/*.tsx'], exclude: ['@lingui/react/macro', '@lingui/core/macro'] },
+  // re-bundle and fail the test files already loading ("Outdated Optimize Dep"). Tabler icons are
+  // left out: our tabler-direct-imports plugin rewrites them to one file per icon at transform
+  // time, after the scan, so each new icon used to trigger such a re-bundle; the per-icon files
+  // are plain ESM and need no pre-bundling.
+  optimizeDeps: {
+    entries: [files, 'src/**/*.tsx'],
+    exclude: ['@lingui/react/macro', '@lingui/core/macro', '@tabler/icons-react'],
+  },
   cacheDir: 'node_modules/.vite-wtr',
   logLevel: 'error',
 })
