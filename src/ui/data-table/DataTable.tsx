@@ -11,6 +11,7 @@ import { ErrorState } from '../states/ErrorState'
 import { BulkBar } from './BulkBar'
 import { Pagination } from './Pagination'
 import * as styles from './table-styles'
+import { useScrollEdges } from './use-scroll-edges'
 import type { SortState } from './types'
 
 export type DataTableProps<T> = {
@@ -54,6 +55,7 @@ type AnyColumns<T> = ColumnDef<T, unknown>[]
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, data, total, getRowId, label, loading, initialLoading, error, onRetry, sort, onSortChange, page = 1, itemsPerPage = 10, onPageChange, onItemsPerPageChange, bulkActions, empty, onRowClick, maxHeight = 'min(70vh, 56rem)' } = props
   const { t } = useLingui()
+  const [scrollerRef, edges] = useScrollEdges<HTMLDivElement>()
   const selectable = Boolean(bulkActions)
   const [ownSelection, setOwnSelection] = useState<string[]>([])
   const visibleIds = useMemo(() => new Set(data.map(getRowId)), [data, getRowId])
@@ -135,45 +137,49 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
       {selectable && selectedIds.length > 0 && <BulkBar count={selectedIds.length} onClear={() => setSelected([])}>{bulkActions?.(selectedIds, () => setSelected([]))}</BulkBar>}
-      <div className={styles.scroller} style={{ maxHeight }}>
-        {loading && !initialLoading && <div className={styles.progressLine} role="progressbar" aria-label={t`Loading`} />}
-        <table className={styles.table} aria-label={label} aria-busy={loading || undefined}>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {selectable && (
-                  <th className={styles.selectCell}>
-                    <Checkbox aria-label={t`Select all rows on this page`} checked={allSelected} indeterminate={someSelected} disabled={data.length === 0} onCheckedChange={(v) => setSelected(v ? data.map(getRowId) : [])} />
-                  </th>
-                )}
-                {group.headers.map((header) => {
-                  const meta = header.column.columnDef.meta
-                  const canSort = Boolean(onSortChange) && header.column.getCanSort()
-                  const sorted = sort?.sortBy === header.column.id ? (sort.orderBy ?? 'asc') : undefined
-                  const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
-                      style={{ width: meta?.width, textAlign: meta?.align === 'end' ? 'end' : meta?.align }}
-                    >
-                      {canSort ? (
-                        <button type="button" className={cx(styles.sortButton)} data-sorted={sorted ? '' : undefined} onClick={() => cycleSort(header.column.id)}>
-                          {content}
-                          {sorted === 'asc' ? <IconArrowUp aria-hidden="true" /> : sorted === 'desc' ? <IconArrowDown aria-hidden="true" /> : <IconArrowsSort aria-hidden="true" />}
-                        </button>
-                      ) : (
-                        content
-                      )}
+      <div className={css({ position: 'relative', minW: '0' })}>
+        <div ref={scrollerRef} className={styles.scroller} style={{ maxHeight }} data-overflow-start={edges.start || undefined} data-overflow-end={edges.end || undefined}>
+          {loading && !initialLoading && <div className={styles.progressLine} role="progressbar" aria-label={t`Loading`} />}
+          <table className={styles.table} aria-label={label} aria-busy={loading || undefined}>
+            <thead>
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {selectable && (
+                    <th className={styles.selectCell}>
+                      <Checkbox aria-label={t`Select all rows on this page`} checked={allSelected} indeterminate={someSelected} disabled={data.length === 0} onCheckedChange={(v) => setSelected(v ? data.map(getRowId) : [])} />
                     </th>
-                  )
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>{body}</tbody>
-        </table>
+                  )}
+                  {group.headers.map((header) => {
+                    const meta = header.column.columnDef.meta
+                    const canSort = Boolean(onSortChange) && header.column.getCanSort()
+                    const sorted = sort?.sortBy === header.column.id ? (sort.orderBy ?? 'asc') : undefined
+                    const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())
+                    return (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                        style={{ width: meta?.width, textAlign: meta?.align === 'end' ? 'end' : meta?.align }}
+                      >
+                        {canSort ? (
+                          <button type="button" className={cx(styles.sortButton)} data-sorted={sorted ? '' : undefined} onClick={() => cycleSort(header.column.id)}>
+                            {content}
+                            {sorted === 'asc' ? <IconArrowUp aria-hidden="true" /> : sorted === 'desc' ? <IconArrowDown aria-hidden="true" /> : <IconArrowsSort aria-hidden="true" />}
+                          </button>
+                        ) : (
+                          content
+                        )}
+                      </th>
+                    )
+                  })}
+                </tr>
+              ))}
+            </thead>
+            <tbody>{body}</tbody>
+          </table>
+        </div>
+        <div aria-hidden="true" className={styles.edgeShadow} data-edge="start" data-visible={edges.start || undefined} />
+        <div aria-hidden="true" className={styles.edgeShadow} data-edge="end" data-visible={edges.end || undefined} />
       </div>
       {onPageChange && onItemsPerPageChange && !(error && data.length === 0) && (
         <Pagination page={page} itemsPerPage={itemsPerPage} total={total} onPageChange={onPageChange} onItemsPerPageChange={onItemsPerPageChange} />

@@ -7,6 +7,21 @@ export const scroller = css({
   overscrollBehaviorX: 'contain',
 })
 
+/** A soft shadow on a side of the scroller that hides columns (shown only while it does). */
+export const edgeShadow = css({
+  position: 'absolute',
+  insetBlock: '0',
+  w: '5',
+  zIndex: '3',
+  pointerEvents: 'none',
+  opacity: 0,
+  transition: 'opacity 150ms',
+  '--edge-shadow': { base: 'rgba(19, 21, 29, 0.13)', _dark: 'rgba(0, 0, 0, 0.55)' },
+  '&[data-visible]': { opacity: 1 },
+  '&[data-edge=start]': { insetInlineStart: '0', bg: 'linear-gradient(to right, var(--edge-shadow), transparent)', _rtl: { bg: 'linear-gradient(to left, var(--edge-shadow), transparent)' } },
+  '&[data-edge=end]': { insetInlineEnd: '0', bg: 'linear-gradient(to left, var(--edge-shadow), transparent)', _rtl: { bg: 'linear-gradient(to right, var(--edge-shadow), transparent)' } },
+})
+
 export const table = css({
   w: 'full',
   borderCollapse: 'separate',

@@ -30,7 +30,9 @@ export function DetailList({ items, columns = 1, className }: DetailListProps) {
           style={item.wide && columns === 2 ? { gridColumn: '1 / -1' } : undefined}
         >
           <dt className={css({ color: 'fg.muted', fontSize: 'sm' })}>{item.label}</dt>
-          <dd className={css({ m: '0', fontSize: 'sm', color: 'fg', overflowWrap: 'anywhere', whiteSpace: 'pre-line' })}>
+          {/* Values are mostly Japanese or Latin: each line takes its own direction (a final 。 or ")"
+              stays at the end in Arabic) while the column stays aligned with its label. */}
+          <dd className={css({ m: '0', fontSize: 'sm', color: 'fg', overflowWrap: 'anywhere', whiteSpace: 'pre-line', unicodeBidi: 'plaintext', textAlign: 'left', _rtl: { textAlign: 'right' } })}>
             {isEmpty(item.value) ? (
               <span className={css({ color: 'fg.subtle' })}>
                 <Trans>Not set</Trans>

@@ -1,6 +1,7 @@
 import { defineSemanticTokens } from '@pandacss/dev'
 
 // Surfaces and text for light and dark; `primary` follows the customizer's colour (data-primary on <html>).
+// Dark primary text is a light tint of whichever primary is chosen (not always green).
 const primaryShade = (shade: number) => ({
   value: {
     base: `{colors.green.${shade}}`,
@@ -19,7 +20,7 @@ export const semanticTokens = defineSemanticTokens({
       hover: primaryShade(600),
       active: primaryShade(700),
       fg: { value: '#ffffff' },
-      text: { value: { base: '{colors.green.700}', _primaryBlue: '{colors.blue.700}', _primaryViolet: '{colors.violet.700}', _primaryOrange: '{colors.orange.700}', _primaryRed: '{colors.red.700}', _dark: '{colors.green.300}' } },
+      text: { value: { base: '{colors.green.700}', _primaryBlue: '{colors.blue.700}', _primaryViolet: '{colors.violet.700}', _primaryOrange: '{colors.orange.700}', _primaryRed: '{colors.red.700}', _dark: 'color-mix(in srgb, var(--colors-primary) 62%, white)' } },
     },
     bg: {
       canvas: { value: { base: '{colors.gray.50}', _dark: '{colors.gray.950}' } },

@@ -84,7 +84,7 @@ export default function Customizer({ open, onOpenChange }: { open: boolean; onOp
             onChange={(v) => (skin.value = v)}
             columns={2}
             tiles={[
-              { value: 'default', label: t`Default`, preview: <span className={css({ w: '12', h: '8', borderRadius: 'sm', bg: 'bg.surface', boxShadow: 'raised' })} /> },
+              { value: 'default', label: t`Default`, preview: <span className={css({ w: '12', h: '8', borderRadius: 'sm', bg: 'bg.surface', boxShadow: 'raised', _dark: { bg: 'bg.emphasized' } })} /> },
               { value: 'bordered', label: t`Bordered`, preview: <span className={css({ w: '12', h: '8', borderRadius: 'sm', border: '1px solid token(colors.border.strong)' })} /> },
             ]}
           />

@@ -27,8 +27,10 @@ const bar = css({
   bg: 'bg.surface',
   boxShadow: 'card',
   _bordered: { boxShadow: 'none', border: '1px solid token(colors.border)' },
-  '&[data-blur]': { bg: 'color-mix(in srgb, var(--colors-bg-surface) 82%, transparent)', backdropFilter: 'blur(8px)' },
 })
+
+// Optional blur (spec §4): the sticky bar turns translucent and blurs what scrolls under it.
+const blurred = css({ '&[data-blur]': { bg: 'color-mix(in srgb, var(--colors-bg-surface) 82%, transparent)', backdropFilter: 'blur(8px)' } })
 
 /** The top bar (spec §1): search, language, theme, shortcuts, notifications, user menu. */
 export function Navbar() {
@@ -54,9 +56,16 @@ export function Navbar() {
       {sticky && !horizontal && (
         <div aria-hidden className={css({ position: 'absolute', insetInline: 0, top: 0, h: '4', bg: 'linear-gradient(to bottom, var(--colors-bg-canvas), transparent)' })} />
       )}
-      <div className={horizontal ? css({ bg: 'bg.surface', boxShadow: 'card', _bordered: { boxShadow: 'none', borderBottom: '1px solid token(colors.border)' } }) : undefined} data-blur={blur ? '' : undefined}>
+      {/* Horizontal: the full-width band carries the surface (and the blur); vertical: the floating bar. */}
+      <div
+        className={horizontal ? cx(css({ bg: 'bg.surface', boxShadow: 'card', _bordered: { boxShadow: 'none', borderBottom: '1px solid token(colors.border)' } }), blurred) : undefined}
+        data-blur={blur && horizontal ? '' : undefined}
+      >
         <div className={contentBox(contentWidth.value)}>
-          <div className={cx(bar, horizontal && css({ boxShadow: 'none !important', border: 'none !important', borderRadius: '0', px: '0 !important', bg: 'transparent !important' }))} data-blur={blur ? '' : undefined}>
+          <div
+            className={cx(bar, blurred, horizontal && css({ boxShadow: 'none !important', border: 'none !important', borderRadius: '0', px: '0 !important', bg: 'transparent !important' }))}
+            data-blur={blur && !horizontal ? '' : undefined}
+          >
             {isOverlayNav.value && (
               <IconButton label={t`Open menu`} onClick={() => (overlayNavOpen.value = true)} data-testid="nav-toggle">
                 <IconMenu2 />
