@@ -8,9 +8,10 @@ function Brand() {
   return (
     <div className={css({ display: 'flex', alignItems: 'center', gap: '2.5' })}>
       <img src="/icons/icon.svg" alt="" width={32} height={32} className={css({ borderRadius: 'md' })} />
-      <span className={css({ fontSize: 'xl', fontWeight: 'bold', color: 'fg', letterSpacing: '-0.01em' })}>
-        Meishi
-        <span lang="ja" className={css({ ms: '2', fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' })}>
+      {/* Flex, not a margin: in rtl the two words are one left-to-right run and a margin would sit outside it. */}
+      <span className={css({ display: 'inline-flex', alignItems: 'baseline', gap: '2', fontSize: 'xl', fontWeight: 'bold', color: 'fg', letterSpacing: '-0.01em' })}>
+        <span>Meishi</span>
+        <span lang="ja" className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' })}>
           名刺
         </span>
       </span>
