@@ -8,7 +8,8 @@
 // Prints one line per picture, and flags pages wider than the window (horizontal page overflow).
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { launchBrowser, openControlled, serveBuild, signInByApi } from '../tests/e2e/support/harness.mjs'
+import { chromium } from 'playwright-core'
+import { CHROMIUM, CHROMIUM_ARGS, launchBrowser, openControlled, serveBuild, signInByApi } from '../tests/e2e/support/harness.mjs'
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -122,7 +123,25 @@ const SCENES = [
   { name: 'bordered', cookies: { 'Meishi-skin': 'bordered' }, run: (p) => open(p, '/apps/company/list') },
   { name: 'not-found', run: (p) => open(p, '/no/such/page', '[data-error-code="404"]') },
   { name: 'not-authorized', run: (p) => open(p, '/not-authorized', '[data-error-code="401"]') },
+  {
+    // The error boundary's page: the not-authorized page's chunk fails to load (worker blocked).
+    name: 'server-error',
+    signedOut: true,
+    isolated: true,
+    run: async (p) => {
+      await p.route(/NotAuthorizedPage-[^/]*\.js$/, (route) => route.abort())
+      await open(p, '/not-authorized', '[data-error-code="500"]')
+    },
+  },
 ]
+
+let plainBrowser
+async function isolatedContext(settings) {
+  plainBrowser ??= await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  const context = await plainBrowser.newContext({ serviceWorkers: 'block' })
+  await context.addCookies(settings)
+  return context
+}
 
 async function openMenu(page, testid) {
   await open(page, '/apps/company/list')
@@ -160,22 +179,28 @@ try {
           await page.setViewportSize({ width, height: HEIGHT[width] ?? 900 })
           const file = join(OUT, `${scene.name}-${width}-${theme}-${lang}.png`)
           const started = Date.now()
+          // Scenes that intercept the app's own files get a page without the service worker.
+          const isolated = scene.isolated ? await isolatedContext(settings) : undefined
+          const target = isolated ? await isolated.newPage() : page
+          await target.setViewportSize({ width, height: HEIGHT[width] ?? 900 })
           try {
-            await scene.run(page)
-            const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+            await scene.run(target)
+            const wide = await target.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
             if (wide > 0) overflowing.push(`${file} (+${wide}px)`)
-            await page.screenshot({ path: file, fullPage: args.full === 'true' })
+            await target.screenshot({ path: file, fullPage: args.full === 'true' })
             console.log(`${file}  ${Date.now() - started} ms` + (wide > 0 ? `  PAGE OVERFLOW +${wide}px` : ''))
           } catch (e) {
             console.log(`${file}  FAILED: ${e.message.split('\n')[0]}`)
           }
           await page.keyboard.press('Escape').catch(() => {})
+          await isolated?.close()
         }
       }
     }
   }
 } finally {
   await page.close()
+  await plainBrowser?.close()
   await browser.close()
   await server.close()
 }

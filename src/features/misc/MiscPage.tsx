@@ -4,16 +4,19 @@ import { Link } from 'wouter'
 import { IconArrowLeft, IconHome } from '@tabler/icons-react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
+import { useInsideMain } from '@/ui/landmarks'
 
 type Props = { code: string; title: ReactNode; message: ReactNode; illustration: ReactNode; actions?: ReactNode }
 
 /** The frame of the misc pages (401, 404, 500): heading, message, our illustration and a way back. */
 export function MiscPage({ code, title, message, illustration, actions }: Props) {
+  // A page that crashed inside the default layout shows this below the top bar: no second <main>.
+  const Root = useInsideMain() ? 'section' : 'main'
   return (
-    <main
+    <Root
       data-error-code={code}
       className={css({
-        minH: '100dvh',
+        minH: Root === 'main' ? '100dvh' : '60dvh',
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',
@@ -32,7 +35,7 @@ export function MiscPage({ code, title, message, illustration, actions }: Props)
         {actions ?? <BackActions />}
       </div>
       <div className={css({ w: 'full', maxW: { base: '20rem', md: '28rem' }, aspectRatio: '400 / 280' })}>{illustration}</div>
-    </main>
+    </Root>
   )
 }
 

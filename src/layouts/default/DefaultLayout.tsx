@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useSignals } from '@preact/signals-react/runtime'
 import { css, cx } from 'styled-system/css'
 import { contentWidth } from '@/core/settings/settings'
+import { InsideMainContext } from '@/ui/landmarks'
 import { CustomizerButton } from './customizer/CustomizerButton'
 import { Footer } from './Footer'
 import { effectiveNavLayout, isOverlayNav, navCollapsed, NAV_COLLAPSED_WIDTH, NAV_WIDTH } from './layout-state'
@@ -43,7 +44,7 @@ export default function DefaultLayout({ children }: { children: ReactNode }) {
       >
         <Navbar />
         <main id="main-content" tabIndex={-1} className={cx(contentBox(contentWidth.value), css({ flex: 1, py: '6', outline: 'none' }))}>
-          {children}
+          <InsideMainContext value={true}>{children}</InsideMainContext>
         </main>
         <Footer />
       </div>

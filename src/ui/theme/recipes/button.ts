@@ -65,8 +65,9 @@ export const buttonRecipe = defineRecipe({
       neutral: {},
     },
     size: {
-      xs: { h: '7', minW: '7', px: '2', fontSize: 'xs', gap: '1', '& svg': { w: '3.5', h: '3.5' } },
-      sm: { h: '8', minW: '8', px: '3', fontSize: 'sm', gap: '1.5', '& svg': { w: '4', h: '4' } },
+      // Touch screens get larger targets for the small sizes (row actions, pagination, notification actions).
+      xs: { h: '7', minW: '7', px: '2', fontSize: 'xs', gap: '1', '& svg': { w: '3.5', h: '3.5' }, '@media (pointer: coarse)': { h: '8', minW: '8' } },
+      sm: { h: '8', minW: '8', px: '3', fontSize: 'sm', gap: '1.5', '& svg': { w: '4', h: '4' }, '@media (pointer: coarse)': { h: '10', minW: '10' } },
       md: { h: '10', minW: '10', px: '4', fontSize: 'sm', '& svg': { w: '4.5', h: '4.5' } },
       lg: { h: '12', minW: '12', px: '6', fontSize: 'md', '& svg': { w: '5', h: '5' } },
     },
