@@ -41,6 +41,9 @@ const SCENES = [
   { name: 'home', run: (p) => open(p, '/') },
   { name: 'process-list', run: (p) => open(p, '/apps/process/list') },
   { name: 'process-view', run: (p) => open(p, '/apps/process/view/1') },
+  { name: 'process-add', run: (p) => open(p, '/apps/process/add') },
+  { name: 'card-detail', run: (p) => open(p, '/apps/process/view/1/detail/1') },
+  { name: 'card-edit', run: (p) => open(p, '/apps/process/view/1/edit/1', 'form') },
   { name: 'company-list', run: (p) => open(p, '/apps/company/list') },
   { name: 'person-list', run: (p) => open(p, '/apps/person/list') },
   { name: 'company-edit', run: (p) => open(p, '/apps/company/edit/1', 'form') },
@@ -50,7 +53,12 @@ const SCENES = [
     name: 'customizer',
     run: async (p) => {
       await open(p, '/apps/company/list')
-      await p.click('[data-testid=customizer-trigger]')
+      // Phones have no edge tab: the user menu's Settings opens it.
+      if (await p.isVisible('[data-testid=customizer-trigger]')) await p.click('[data-testid=customizer-trigger]')
+      else {
+        await p.click('[data-testid=user-menu-trigger]')
+        await p.click('[role=menuitem][data-value=settings]')
+      }
       await p.waitForSelector('[data-testid=customizer]')
       await settle(p)
     },

@@ -34,7 +34,8 @@ export const semanticTokens = defineSemanticTokens({
     fg: {
       DEFAULT: { value: { base: '{colors.gray.800}', _dark: '{colors.gray.100}' } },
       muted: { value: { base: '{colors.gray.600}', _dark: '{colors.gray.400}' } },
-      subtle: { value: { base: '{colors.gray.500}', _dark: '{colors.gray.500}' } },
+      // Small print (section labels, hints, placeholders): at least 4.5:1 on surfaces in both themes.
+      subtle: { value: { base: '#666e7e', _dark: '#858d9c' } },
       nav: { value: { base: '{colors.gray.700}', _dark: '{colors.gray.200}', _semiDark: '{colors.gray.200}' } },
     },
     border: {

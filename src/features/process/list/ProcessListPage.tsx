@@ -44,7 +44,10 @@ export default function ProcessListPage() {
   )
   return (
     <>
-      <PageHeader title={<Trans>Processes</Trans>} subtitle={<Trans>Each upload of name-card photos is a process: follow the analysis, then check the cards.</Trans>} actions={upload} />
+      <PageHeader
+        breadcrumbs={[{ label: <Trans>Name cards</Trans> }, { label: <Trans>Processes</Trans> }]}
+        title={<Trans>Processes</Trans>}
+        subtitle={<Trans>Each upload of name-card photos is a process: follow the analysis, then check the cards.</Trans>} actions={upload} />
       <AnalysisBanner />
       <Card padding="none">
         <DataTableToolbar {...toolbarPropsFromList(list)} searchPlaceholder={t`Search by name, owner or uploader`} />
