@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
@@ -21,5 +22,8 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/unit/setup.ts'],
+    // Vitest's default (cores - 1) is a single worker on a 2-core machine; the main process is idle
+    // while files run, so two workers there halve the unit phase (45 → 25 s measured).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 })

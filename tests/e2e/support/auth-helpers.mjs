@@ -1,5 +1,5 @@
 // Helpers for the sign-in and access-control e2e suites.
-import { openControlled } from './harness.mjs'
+import { WAIT_LIMIT, openControlled } from './harness.mjs'
 
 export const ACCOUNTS = {
   admin: { email: 'admin@demo.com', password: 'admin' },
@@ -36,7 +36,24 @@ export async function sessionCookies(page) {
  * /not-authorized, or a public page (not-found, …) is showing. Returns the final path + query.
  */
 export async function settledLocation(page) {
-  await page.waitForFunction(
+  await waitForSettled(page).catch(async (error) => {
+    // Say where the page was stuck, not only that it timed out.
+    const where = await page
+      .evaluate(() => ({
+        url: location.pathname + location.search,
+        granted: document.documentElement.dataset.routeGranted ?? null,
+        title: document.title,
+        text: document.body?.innerText.replace(/\s+/g, ' ').slice(0, 300),
+      }))
+      .catch(() => 'page closed')
+    error.message += `\nthe page never settled: ${JSON.stringify(where)}`
+    throw error
+  })
+  return page.evaluate(() => location.pathname + location.search)
+}
+
+function waitForSettled(page) {
+  return page.waitForFunction(
     () => {
       const path = location.pathname
       if (path === '/login') return document.querySelector('form input[name=email]') !== null
@@ -46,9 +63,8 @@ export async function settledLocation(page) {
       return document.title.includes('404') && document.querySelector('h1') !== null
     },
     null,
-    { timeout: 20_000 },
+    { timeout: WAIT_LIMIT },
   )
-  return page.evaluate(() => location.pathname + location.search)
 }
 
 /** A page on the app, controlled by the worker, with no session. */
@@ -64,6 +80,6 @@ export async function signInThroughUi(page, baseURL, account, query = '') {
   await page.waitForSelector('form input[name=email]')
   await page.click(`[data-demo-account="${account.email}"]`)
   await page.click('form button[type=submit]')
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 })
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: WAIT_LIMIT })
   return settledLocation(page)
 }

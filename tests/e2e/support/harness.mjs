@@ -18,6 +18,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
+/** How long any wait may take before the test fails (see launchBrowser). */
+export const WAIT_LIMIT = 90_000
+
 /** Serves `dist` (or E2E_DIST) on a free loopback port. */
 export async function serveBuild(outDir = process.env.E2E_DIST ?? 'dist') {
   const server = await preview({ build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'error' })
@@ -36,6 +39,11 @@ export async function launchBrowser() {
     viewport: { width: 1440, height: 900 },
     serviceWorkers: 'allow',
   })
+  // Waits are for real conditions; the limits only decide when a hung run gives up. Files run two
+  // at a time on a busy 2-core machine, where a first load (the worker precaches ~430 files) can
+  // take 20 s or more, so give every wait room rather than fail a correct app on a slow moment.
+  context.setDefaultTimeout(WAIT_LIMIT)
+  context.setDefaultNavigationTimeout(WAIT_LIMIT)
   return {
     context,
     async close() {
@@ -49,7 +57,7 @@ export async function launchBrowser() {
 export async function openControlled(context, url) {
   const page = await context.newPage()
   await page.goto(url)
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 })
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: WAIT_LIMIT })
   return page
 }
 

@@ -6,7 +6,9 @@ import { launchBrowser, serveBuild } from './harness.mjs'
 export function useApp() {
   const state = {}
   before(async () => {
-    state.server = await serveBuild()
+    // tests/e2e/run.mjs serves the build once for every file; a file run on its own serves it itself.
+    const shared = process.env.E2E_BASE_URL
+    state.server = shared ? { baseURL: shared, close: async () => {} } : await serveBuild()
     state.browser = await launchBrowser()
   })
   after(async () => {
