@@ -1,11 +1,10 @@
-import { IconPencil, IconTrash } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation, useParams } from 'wouter'
 import { css } from 'styled-system/css'
 import { useResource } from '@/core/list/use-resource'
 import type { CareerHistoryRow } from '@/core/api/contract/product/records-api'
-import { Badge, Button, ButtonLink, Card, DetailList, ErrorState, LoadingState, PageHeader } from '@/ui'
-import { deleteWithUndo } from '@/ui/delete-with-undo'
+import { Badge, Card, DetailList, PageHeader } from '@/ui'
+import { RecordHeaderActions, RecordPending, useDeleteRecords } from '@/ui/record'
 import { careerApi, careerPaths } from './api'
 
 const link = css({ color: 'primary.text', textDecoration: 'none', _hover: { textDecoration: 'underline' } })
@@ -17,20 +16,15 @@ export default function CareerHistoryViewPage() {
   const [, navigate] = useLocation()
   const row = useResource<CareerHistoryRow>(careerApi.url(id))
   const r = row.data
+  const remove = useDeleteRecords(careerApi, () => ({
+    title: t`Delete this position?`,
+    message: r ? t`${r.company_name} will be removed from ${r.person_name}'s career history.` : '',
+    deleted: t`Position deleted`,
+  }))
   const date = (iso: string) => i18n.date(`${iso}T00:00:00`, { dateStyle: 'long' })
   const crumbs = [...(r ? [{ label: r.person_name, href: careerPaths.person(r.person_id) }] : []), { label: <Trans>Career history</Trans> }]
 
-  if (row.error) return <><PageHeader title={<Trans>Career history</Trans>} breadcrumbs={crumbs} /><Card><ErrorState error={row.error} onRetry={() => void row.reload()} /></Card></>
-  if (!r) return <LoadingState />
-
-  const remove = () =>
-    deleteWithUndo({
-      confirm: { title: t`Delete this position?`, message: t`${r.company_name} will be removed from ${r.person_name}'s career history.`, confirmLabel: t`Delete` },
-      remove: () => careerApi.remove(r.id),
-      restore: careerApi.restore,
-      onChange: () => navigate(careerPaths.person(r.person_id)),
-      messages: { deleted: t`Position deleted`, undo: t`Undo`, restored: t`Restored`, failed: t`Could not delete`, restoreFailed: t`Could not undo the delete` },
-    })
+  if (row.error || !r) return <RecordPending title={<Trans>Career history</Trans>} breadcrumbs={crumbs} error={row.error} onRetry={row.reload} />
 
   return (
     <>
@@ -38,16 +32,7 @@ export default function CareerHistoryViewPage() {
         title={r.company_name}
         subtitle={[r.department, r.position].filter(Boolean).join(' · ')}
         breadcrumbs={crumbs}
-        actions={
-          <>
-            <ButtonLink href={careerPaths.edit(r.id)} startIcon={<IconPencil />}>
-              <Trans>Edit</Trans>
-            </ButtonLink>
-            <Button variant="outline" tone="neutral" startIcon={<IconTrash />} onClick={() => void remove()}>
-              <Trans>Delete</Trans>
-            </Button>
-          </>
-        }
+        actions={<RecordHeaderActions editHref={careerPaths.edit(r.id)} onDelete={() => remove([r.id], r.company_name, () => navigate(careerPaths.person(r.person_id)))} />}
       />
       <Card className={css({ maxW: '48rem' })}>
         <DetailList

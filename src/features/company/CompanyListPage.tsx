@@ -9,9 +9,10 @@ import { Button, Card, Select } from '@/ui'
 import { DataTable, DataTableToolbar, tablePropsFromList, toolbarPropsFromList } from '@/ui/data-table'
 import { EmptyState } from '@/ui/states/EmptyState'
 import { PageHeader } from '@/ui/page-header/PageHeader'
+import { BulkDeleteButton } from '@/ui/record'
 import { companiesApi, companyPaths } from './api'
 import { useCompanyColumns, useCompanyCsv } from './company-columns'
-import { CompanyBulkDelete } from './CompanyBulkDelete'
+import { useDeleteCompanies } from './use-delete-companies'
 import { CompanyCreateDrawer } from './CompanyCreateDrawer'
 
 /** `/apps/company/list`: search, industry filter, sort on every column, CSV, bulk delete with Undo, create in a drawer. */
@@ -28,6 +29,7 @@ export default function CompanyListPage() {
   }, [refetch, industries])
   const columns = useCompanyColumns(reloadAll)
   const csvColumns = useCompanyCsv()
+  const remove = useDeleteCompanies()
   const filtered = Boolean(list.state.q || list.state.filters.industry)
 
   return (
@@ -62,7 +64,7 @@ export default function CompanyListPage() {
           label={t`Companies`}
           columns={columns}
           getRowId={(c) => String(c.id)}
-          bulkActions={(ids, clear) => <CompanyBulkDelete ids={ids.map(Number)} onDone={() => { clear(); reloadAll() }} />}
+          bulkActions={(ids, clear) => <BulkDeleteButton ids={ids} remove={remove} onDone={() => { clear(); reloadAll() }} />}
           empty={
             filtered ? (
               <EmptyState compact title={t`No companies match`} description={t`Try another search or clear the filters.`} action={<Button variant="outline" onClick={() => list.setState({ q: '', filters: { industry: undefined } })}><Trans>Clear filters</Trans></Button>} />

@@ -1,14 +1,13 @@
-import { IconPencil, IconTrash, IconWorld } from '@tabler/icons-react'
+import { IconWorld } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation, useParams } from 'wouter'
 import { css } from 'styled-system/css'
 import { useResource } from '@/core/list/use-resource'
 import type { CompanyRow } from '@/core/api/contract/product/records-api'
-import { Badge, Button, ButtonLink, Card } from '@/ui'
+import { Badge, Card } from '@/ui'
 import { DetailList } from '@/ui/detail/DetailList'
 import { PageHeader } from '@/ui/page-header/PageHeader'
-import { ErrorState } from '@/ui/states/ErrorState'
-import { LoadingState } from '@/ui/states/LoadingState'
+import { RecordHeaderActions, RecordPending } from '@/ui/record'
 import { companiesApi, companyPaths } from './api'
 import { CompanyPersons } from './CompanyPersons'
 import { CompanyNameCards } from './CompanyNameCards'
@@ -24,8 +23,7 @@ export default function CompanyViewPage() {
   const c = company.data
   const crumbs = [{ label: <Trans>Companies</Trans>, href: companyPaths.list }, { label: c?.name ?? '…' }]
 
-  if (company.error) return <><PageHeader title={<Trans>Company</Trans>} breadcrumbs={crumbs} /><Card><ErrorState error={company.error} onRetry={() => void company.reload()} /></Card></>
-  if (!c) return <LoadingState />
+  if (company.error || !c) return <RecordPending title={<Trans>Company</Trans>} breadcrumbs={crumbs} error={company.error} onRetry={company.reload} />
 
   return (
     <>
@@ -33,16 +31,7 @@ export default function CompanyViewPage() {
         title={c.name}
         subtitle={c.name_kana}
         breadcrumbs={crumbs}
-        actions={
-          <>
-            <ButtonLink href={companyPaths.edit(c.id)} startIcon={<IconPencil />}>
-              <Trans>Edit</Trans>
-            </ButtonLink>
-            <Button variant="outline" tone="neutral" startIcon={<IconTrash />} onClick={() => void remove([c.id], c.name, () => navigate(companyPaths.list))}>
-              <Trans>Delete</Trans>
-            </Button>
-          </>
-        }
+        actions={<RecordHeaderActions editHref={companyPaths.edit(c.id)} onDelete={() => remove([c.id], c.name, () => navigate(companyPaths.list))} />}
       />
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: '1fr', alignItems: 'start' })}>
         <Card title={t`Details`}>

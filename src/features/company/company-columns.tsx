@@ -6,8 +6,9 @@ import { css } from 'styled-system/css'
 import type { CsvColumn } from '@/core/list/csv'
 import type { CompanyRow } from '@/core/api/contract/product/records-api'
 import { Badge } from '@/ui'
+import { RecordRowActions, actionsColumn } from '@/ui/record'
 import { companyPaths } from './api'
-import { CompanyRowActions } from './CompanyRowActions'
+import { useDeleteCompanies } from './use-delete-companies'
 
 const nameCell = css({ display: 'flex', flexDirection: 'column', minW: '12rem' })
 const link = css({ color: 'fg', fontWeight: 'medium', textDecoration: 'none', _hover: { color: 'primary.text', textDecoration: 'underline' } })
@@ -15,6 +16,7 @@ const link = css({ color: 'fg', fontWeight: 'medium', textDecoration: 'none', _h
 /** Company table columns; each column id is the server's sortBy name. */
 export function useCompanyColumns(onDeleted: () => void): ColumnDef<CompanyRow>[] {
   const { t, i18n } = useLingui()
+  const remove = useDeleteCompanies()
   return useMemo<ColumnDef<CompanyRow>[]>(
     () => [
       {
@@ -35,9 +37,9 @@ export function useCompanyColumns(onDeleted: () => void): ColumnDef<CompanyRow>[
       { id: 'phone_number', header: t`Phone`, meta: { nowrap: true }, cell: ({ row }) => row.original.phone_number || '—' },
       { id: 'employee_count', header: t`Employees`, meta: { align: 'end', nowrap: true }, cell: ({ row }) => (row.original.employee_count === null ? '—' : i18n.number(row.original.employee_count)) },
       { id: 'person_count', header: t`Persons`, meta: { align: 'end' }, cell: ({ row }) => i18n.number(row.original.person_count) },
-      { id: 'actions', header: () => <span className={css({ srOnly: true })}>{t`Actions`}</span>, enableSorting: false, meta: { align: 'end', width: '1%' }, cell: ({ row }) => <CompanyRowActions company={row.original} onDeleted={onDeleted} /> },
+      actionsColumn((c) => <RecordRowActions name={c.name} viewHref={companyPaths.view(c.id)} editHref={companyPaths.edit(c.id)} onDelete={() => remove([c.id], c.name, onDeleted)} />),
     ],
-    [t, i18n, onDeleted],
+    [t, i18n, remove, onDeleted],
   )
 }
 

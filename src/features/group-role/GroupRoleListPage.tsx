@@ -1,19 +1,19 @@
 import { useCallback, useMemo } from 'react'
 import { Link } from 'wouter'
 import type { ColumnDef } from '@tanstack/react-table'
-import { IconCheck, IconMinus, IconPlus, IconTrash } from '@tabler/icons-react'
+import { IconCheck, IconMinus, IconPlus } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { useListQuery } from '@/core/list/use-list-query'
 import type { CsvColumn } from '@/core/list/csv'
 import type { GroupRoleRow } from '@/core/api/contract/product/records-api'
-import { Badge, Button, ButtonLink, Card } from '@/ui'
+import { Badge, ButtonLink, Card } from '@/ui'
 import { DataTable, DataTableToolbar, tablePropsFromList, toolbarPropsFromList } from '@/ui/data-table'
 import { EmptyState } from '@/ui/states/EmptyState'
 import { PageHeader } from '@/ui/page-header/PageHeader'
+import { BulkDeleteButton, RecordRowActions, actionsColumn } from '@/ui/record'
 import { groupRolePaths, groupRolesApi } from './api'
 import { useDeleteGroupRoles } from './use-delete-group-roles'
-import { GroupRoleRowActions } from './GroupRoleRowActions'
 
 const flag = (on: boolean, label: string) =>
   on ? <IconCheck aria-label={label} className={css({ color: 'success.text', w: '4', h: '4' })} /> : <IconMinus aria-hidden="true" className={css({ color: 'fg.subtle', w: '4', h: '4' })} />
@@ -44,9 +44,9 @@ export default function GroupRoleListPage() {
       { id: 'sales', header: t`Sales`, meta: { align: 'center' }, cell: ({ row }) => flag(row.original.permissions.has_sales_permission, t`Yes`) },
       { id: 'codes', header: t`Codes`, cell: ({ row }) => <span className={css({ display: 'flex', flexWrap: 'wrap', gap: '1' })}>{row.original.codes.map((c) => <Badge key={c} tone="primary" size="sm">{c}</Badge>)}</span> },
       { id: 'user_count', header: t`Users`, meta: { align: 'end' }, cell: ({ row }) => row.original.user_count },
-      { id: 'actions', header: () => <span className={css({ srOnly: true })}>{t`Actions`}</span>, enableSorting: false, meta: { align: 'end', width: '1%' }, cell: ({ row }) => <GroupRoleRowActions role={row.original} onDeleted={onChange} /> },
+      actionsColumn((g) => <RecordRowActions name={g.name} editHref={groupRolePaths.edit(g.id)} onDelete={() => remove([g.id], g.name, onChange)} />),
     ],
-    [t, onChange],
+    [t, remove, onChange],
   )
   const csv = useMemo<CsvColumn<GroupRoleRow>[]>(
     () => [
@@ -76,11 +76,7 @@ export default function GroupRoleListPage() {
           label={t`Group roles`}
           columns={columns}
           getRowId={(g) => String(g.id)}
-          bulkActions={(ids, clear) => (
-            <Button size="sm" variant="danger" startIcon={<IconTrash />} onClick={() => void remove(ids.map(Number), undefined, () => { clear(); onChange() })}>
-              <Trans>Delete selected</Trans>
-            </Button>
-          )}
+          bulkActions={(ids, clear) => <BulkDeleteButton ids={ids} remove={remove} onDone={() => { clear(); onChange() }} />}
           empty={<EmptyState compact title={list.state.q ? t`No group roles match` : t`No group roles yet`} action={<ButtonLink href={groupRolePaths.add}><Trans>Add group role</Trans></ButtonLink>} />}
         />
       </Card>

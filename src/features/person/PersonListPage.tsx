@@ -7,10 +7,11 @@ import { Button, ButtonLink, Card, Select } from '@/ui'
 import { DataTable, DataTableToolbar, tablePropsFromList, toolbarPropsFromList } from '@/ui/data-table'
 import { EmptyState } from '@/ui/states/EmptyState'
 import { PageHeader } from '@/ui/page-header/PageHeader'
+import { BulkDeleteButton } from '@/ui/record'
 import { personPaths, personsApi } from './api'
 import { usePersonColumns, usePersonCsv } from './person-columns'
 import { usePersonOptions } from './use-person-options'
-import { PersonBulkDelete } from './PersonBulkDelete'
+import { useDeletePersons } from './use-delete-persons'
 
 /** `/apps/person/list`: search, company and sales-owner filters, sort on every column, CSV, bulk delete with Undo. */
 export default function PersonListPage() {
@@ -21,6 +22,7 @@ export default function PersonListPage() {
   const onChange = useCallback(() => refetch(), [refetch])
   const columns = usePersonColumns(onChange)
   const csvColumns = usePersonCsv()
+  const remove = useDeletePersons()
   const filtered = Boolean(list.state.q || list.state.filters.company_id || list.state.filters.sales)
 
   return (
@@ -52,7 +54,7 @@ export default function PersonListPage() {
           label={t`Persons`}
           columns={columns}
           getRowId={(p) => String(p.id)}
-          bulkActions={(ids, clear) => <PersonBulkDelete ids={ids.map(Number)} onDone={() => { clear(); onChange() }} />}
+          bulkActions={(ids, clear) => <BulkDeleteButton ids={ids} remove={remove} onDone={() => { clear(); onChange() }} />}
           empty={
             filtered ? (
               <EmptyState compact title={t`No persons match`} description={t`Try another search or clear the filters.`} action={<Button variant="outline" onClick={() => list.setState({ q: '', filters: { company_id: undefined, sales: undefined } })}><Trans>Clear filters</Trans></Button>} />

@@ -1,13 +1,14 @@
-import { IconMail, IconPencil, IconPhone, IconTrash } from '@tabler/icons-react'
+import { IconMail, IconPhone } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation, useParams } from 'wouter'
 import { css } from 'styled-system/css'
 import { useResource } from '@/core/list/use-resource'
 import type { ListResponse } from '@/core/api/contract/common'
 import type { CareerHistoryRow, PersonRow } from '@/core/api/contract/product/records-api'
-import { Avatar, Button, ButtonLink, Card } from '@/ui'
+import { Avatar, Card } from '@/ui'
 import { DetailList } from '@/ui/detail/DetailList'
 import { PageHeader } from '@/ui/page-header/PageHeader'
+import { RecordHeaderActions, RecordPending } from '@/ui/record'
 import { EmptyState } from '@/ui/states/EmptyState'
 import { ErrorState } from '@/ui/states/ErrorState'
 import { LoadingState } from '@/ui/states/LoadingState'
@@ -31,8 +32,7 @@ export default function PersonViewPage() {
   const crumbs = [{ label: <Trans>Persons</Trans>, href: personPaths.list }, { label: p?.full_name ?? '…' }]
   const formatDate = (iso: string) => i18n.date(`${iso}T00:00:00`, { dateStyle: 'medium' })
 
-  if (person.error) return <><PageHeader title={<Trans>Person</Trans>} breadcrumbs={crumbs} /><Card><ErrorState error={person.error} onRetry={() => void person.reload()} /></Card></>
-  if (!p) return <LoadingState />
+  if (person.error || !p) return <RecordPending title={<Trans>Person</Trans>} breadcrumbs={crumbs} error={person.error} onRetry={person.reload} />
 
   return (
     <>
@@ -45,18 +45,7 @@ export default function PersonViewPage() {
         }
         subtitle={p.full_name_kana}
         breadcrumbs={crumbs}
-        actions={
-          p.editable && (
-            <>
-              <ButtonLink href={personPaths.edit(p.id)} startIcon={<IconPencil />}>
-                <Trans>Edit</Trans>
-              </ButtonLink>
-              <Button variant="outline" tone="neutral" startIcon={<IconTrash />} onClick={() => void remove([p.id], p.full_name, () => navigate(personPaths.list))}>
-                <Trans>Delete</Trans>
-              </Button>
-            </>
-          )
-        }
+        actions={p.editable && <RecordHeaderActions editHref={personPaths.edit(p.id)} onDelete={() => remove([p.id], p.full_name, () => navigate(personPaths.list))} />}
       />
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }, alignItems: 'start' })}>
         <Card title={t`Contact`}>

@@ -6,8 +6,9 @@ import { css } from 'styled-system/css'
 import type { CsvColumn } from '@/core/list/csv'
 import type { PersonRow } from '@/core/api/contract/product/records-api'
 import { Avatar } from '@/ui'
+import { RecordRowActions, actionsColumn } from '@/ui/record'
 import { personPaths } from './api'
-import { PersonRowActions } from './PersonRowActions'
+import { useDeletePersons } from './use-delete-persons'
 
 const link = css({ color: 'fg', fontWeight: 'medium', textDecoration: 'none', _hover: { color: 'primary.text', textDecoration: 'underline' } })
 const muted = css({ fontSize: 'xs', color: 'fg.muted' })
@@ -16,6 +17,7 @@ const muted = css({ fontSize: 'xs', color: 'fg.muted' })
 export function usePersonColumns(onDeleted: () => void, options: { hideCompany?: boolean } = {}): ColumnDef<PersonRow>[] {
   const { t } = useLingui()
   const { hideCompany } = options
+  const remove = useDeletePersons()
   return useMemo<ColumnDef<PersonRow>[]>(() => {
     const cols: ColumnDef<PersonRow>[] = [
       {
@@ -50,10 +52,18 @@ export function usePersonColumns(onDeleted: () => void, options: { hideCompany?:
       { id: 'email', header: t`Email`, cell: ({ row }) => (row.original.email ? <a href={`mailto:${row.original.email}`} className={css({ color: 'fg', overflowWrap: 'anywhere' })}>{row.original.email}</a> : '—') },
       { id: 'phone_number', header: t`Phone`, meta: { nowrap: true }, cell: ({ row }) => row.original.phone_number || '—' },
       { id: 'sales_name', header: t`Sales owner`, meta: { nowrap: true }, cell: ({ row }) => row.original.sales_name || '—' },
-      { id: 'actions', header: () => <span className={css({ srOnly: true })}>{t`Actions`}</span>, enableSorting: false, meta: { align: 'end', width: '1%' }, cell: ({ row }) => <PersonRowActions person={row.original} onDeleted={onDeleted} /> },
+      // Persons another sales user owns can only be read (the server enforces it too).
+      actionsColumn((p) => (
+        <RecordRowActions
+          name={p.full_name}
+          viewHref={personPaths.view(p.id)}
+          editHref={p.editable ? personPaths.edit(p.id) : undefined}
+          onDelete={p.editable ? () => remove([p.id], p.full_name, onDeleted) : undefined}
+        />
+      )),
     ]
     return hideCompany ? cols.filter((c) => c.id !== 'company_name') : cols
-  }, [t, onDeleted, hideCompany])
+  }, [t, remove, onDeleted, hideCompany])
 }
 
 export function usePersonCsv(): CsvColumn<PersonRow>[] {

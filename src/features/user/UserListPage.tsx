@@ -1,18 +1,17 @@
 import { useCallback, useMemo } from 'react'
 import { Link } from 'wouter'
 import type { ColumnDef } from '@tanstack/react-table'
-import { IconDotsVertical, IconEye, IconPencil, IconTrash } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useLocation } from 'wouter'
 import { css } from 'styled-system/css'
 import { useListQuery } from '@/core/list/use-list-query'
 import type { CsvColumn } from '@/core/list/csv'
 import { ROLES } from '@/core/api/contract/product/user'
 import type { UserRow } from '@/core/api/contract/product/records-api'
-import { Avatar, Badge, Button, Card, IconButton, Menu, Select } from '@/ui'
+import { Avatar, Badge, Card, Select } from '@/ui'
 import { DataTable, DataTableToolbar, tablePropsFromList, toolbarPropsFromList } from '@/ui/data-table'
 import { EmptyState } from '@/ui/states/EmptyState'
 import { PageHeader } from '@/ui/page-header/PageHeader'
+import { BulkDeleteButton, RecordRowActions, actionsColumn } from '@/ui/record'
 import { userPaths, usersApi } from './api'
 import { ROLE_LABELS, ROLE_TONES, userCodes } from './user-labels'
 import { useDeleteUsers } from './use-delete-users'
@@ -20,7 +19,6 @@ import { useDeleteUsers } from './use-delete-users'
 /** `/apps/user/list` (admin only): the workflow users with role, group role and permission codes. */
 export default function UserListPage() {
   const { t, i18n } = useLingui()
-  const [, navigate] = useLocation()
   const list = useListQuery<UserRow>({ url: usersApi.path, filters: ['role'], defaults: { sortBy: 'id', orderBy: 'asc' } })
   const refetch = list.refetch
   const onChange = useCallback(() => refetch(), [refetch])
@@ -46,25 +44,9 @@ export default function UserListPage() {
       { id: 'group_role_name', header: t`Group role`, cell: ({ row }) => row.original.group_role_name || '—' },
       { id: 'codes', header: t`Codes`, cell: ({ row }) => <span className={css({ display: 'flex', flexWrap: 'wrap', gap: '1' })}>{userCodes(row.original).map((c) => <Badge key={c} size="sm" tone="primary">{c}</Badge>)}</span> },
       { id: 'phone_number', header: t`Phone`, meta: { nowrap: true }, cell: ({ row }) => row.original.phone_number || '—' },
-      {
-        id: 'actions',
-        header: () => <span className={css({ srOnly: true })}>{t`Actions`}</span>,
-        enableSorting: false,
-        meta: { align: 'end', width: '1%' },
-        cell: ({ row: { original: u } }) => (
-          <Menu
-            trigger={<IconButton label={t`Actions for ${u.name}`} size="sm"><IconDotsVertical /></IconButton>}
-            items={[
-              { value: 'view', label: t`View`, icon: <IconEye /> },
-              { value: 'edit', label: t`Edit`, icon: <IconPencil /> },
-              { value: 'delete', label: t`Delete`, icon: <IconTrash />, danger: true },
-            ]}
-            onSelect={(v) => (v === 'view' ? navigate(userPaths.view(u.id)) : v === 'edit' ? navigate(userPaths.edit(u.id)) : void remove([u.id], u.name, onChange))}
-          />
-        ),
-      },
+      actionsColumn((u) => <RecordRowActions name={u.name} viewHref={userPaths.view(u.id)} editHref={userPaths.edit(u.id)} onDelete={() => remove([u.id], u.name, onChange)} />),
     ],
-    [t, i18n, navigate, remove, onChange],
+    [t, i18n, remove, onChange],
   )
   const csv = useMemo<CsvColumn<UserRow>[]>(
     () => [
@@ -94,11 +76,7 @@ export default function UserListPage() {
           label={t`Users`}
           columns={columns}
           getRowId={(u) => String(u.id)}
-          bulkActions={(ids, clear) => (
-            <Button size="sm" variant="danger" startIcon={<IconTrash />} onClick={() => void remove(ids.map(Number), undefined, () => { clear(); onChange() })}>
-              <Trans>Delete selected</Trans>
-            </Button>
-          )}
+          bulkActions={(ids, clear) => <BulkDeleteButton ids={ids} remove={remove} onDone={() => { clear(); onChange() }} />}
           empty={<EmptyState compact title={t`No users match`} description={t`Try another search or clear the filters.`} />}
         />
       </Card>

@@ -1,14 +1,12 @@
-import { IconPencil, IconTrash } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation, useParams } from 'wouter'
 import { css } from 'styled-system/css'
 import { useResource } from '@/core/list/use-resource'
 import type { UserRow } from '@/core/api/contract/product/records-api'
-import { Avatar, Badge, Button, ButtonLink, Card } from '@/ui'
+import { Avatar, Badge, Card } from '@/ui'
 import { DetailList } from '@/ui/detail/DetailList'
 import { PageHeader } from '@/ui/page-header/PageHeader'
-import { ErrorState } from '@/ui/states/ErrorState'
-import { LoadingState } from '@/ui/states/LoadingState'
+import { RecordHeaderActions, RecordPending } from '@/ui/record'
 import { userPaths, usersApi } from './api'
 import { ROLE_LABELS, ROLE_TONES } from './user-labels'
 import { useDeleteUsers } from './use-delete-users'
@@ -26,8 +24,7 @@ export default function UserViewPage() {
   const u = user.data
   const crumbs = [{ label: <Trans>Users</Trans>, href: userPaths.list }, { label: u?.name ?? '…' }]
 
-  if (user.error) return <><PageHeader title={<Trans>User</Trans>} breadcrumbs={crumbs} /><Card><ErrorState error={user.error} onRetry={() => void user.reload()} /></Card></>
-  if (!u) return <LoadingState />
+  if (user.error || !u) return <RecordPending title={<Trans>User</Trans>} breadcrumbs={crumbs} error={user.error} onRetry={user.reload} />
 
   return (
     <>
@@ -40,16 +37,7 @@ export default function UserViewPage() {
         }
         subtitle={u.email}
         breadcrumbs={crumbs}
-        actions={
-          <>
-            <ButtonLink href={userPaths.edit(u.id)} startIcon={<IconPencil />}>
-              <Trans>Edit</Trans>
-            </ButtonLink>
-            <Button variant="outline" tone="neutral" startIcon={<IconTrash />} onClick={() => void remove([u.id], u.name, () => navigate(userPaths.list))}>
-              <Trans>Delete</Trans>
-            </Button>
-          </>
-        }
+        actions={<RecordHeaderActions editHref={userPaths.edit(u.id)} onDelete={() => remove([u.id], u.name, () => navigate(userPaths.list))} />}
       />
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' })}>
         <Card title={t`Account`}>
