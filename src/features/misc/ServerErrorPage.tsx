@@ -14,14 +14,20 @@ export default function ServerErrorPage({ error, onRetry }: Props) {
   return (
     <MiscPage
       code="500"
-      title={<Trans>Internal server error 👨🏻‍💻</Trans>}
+      title={<Trans>Internal server error</Trans>}
       message={
         <>
           <Trans>Oops, something went wrong. Try again, or head back.</Trans>
+          {/* The raw error helps support, but stays folded away from everyone else. */}
           {detail && (
-            <code className={css({ display: 'block', mt: '3', fontSize: 'xs', color: 'fg.subtle', overflowWrap: 'anywhere' })}>
-              {detail}
-            </code>
+            <details className={css({ mt: '3', fontSize: 'xs', color: 'fg.subtle' })}>
+              <summary className={css({ cursor: 'pointer', display: 'inline-block', py: '1', px: '2', borderRadius: 'sm', _hover: { color: 'fg' } })}>
+                <Trans>Technical details</Trans>
+              </summary>
+              <code dir="ltr" className={css({ display: 'block', mt: '1', overflowWrap: 'anywhere', fontFamily: 'mono' })}>
+                {detail}
+              </code>
+            </details>
           )}
         </>
       }
