@@ -129,6 +129,30 @@ const SCENES = [
     },
   },
   { name: 'bordered', cookies: { 'Meishi-skin': 'bordered' }, run: (p) => open(p, '/apps/company/list') },
+  {
+    // Keyboard focus rings: the skip link, then a nav entry, then a table control.
+    name: 'keyboard-focus',
+    run: async (p) => {
+      await open(p, '/apps/company/list')
+      await p.keyboard.press('Tab')
+      await p.keyboard.press('Tab')
+      await p.keyboard.press('Tab')
+      await p.keyboard.press('Tab')
+      await settle(p, 200)
+    },
+  },
+  {
+    name: 'keyboard-focus-table',
+    run: async (p) => {
+      await open(p, '/apps/company/list')
+      await p.keyboard.press('Tab')
+      await p.focus('main input[type=search]')
+      await p.keyboard.press('Tab')
+      await p.keyboard.press('Tab')
+      await p.keyboard.press('Tab')
+      await settle(p, 200)
+    },
+  },
   { name: 'not-found', run: (p) => open(p, '/no/such/page', '[data-error-code="404"]') },
   { name: 'not-authorized', run: (p) => open(p, '/not-authorized', '[data-error-code="401"]') },
   {
