@@ -237,3 +237,23 @@ test('breakpoints xs 0, sm 600, md 960, lg 1280, xl 1920, xxl 2560 are design to
   assert.deepEqual(vars, { xs: '0px', sm: '600px', md: '960px', lg: '1280px', xl: '1920px', xxl: '2560px' })
   await page.close()
 })
+
+test('phones (375 px): no customizer tab over the content; the user menu opens the customizer; nothing wider than the window', async () => {
+  const page = await signedIn({ width: 375, height: 812 })
+  await page.goto(app.baseURL + LIST)
+  await ready(page)
+  assert.equal(await page.isVisible('[data-testid=customizer-trigger]'), false)
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375, 'no horizontal page scroll')
+  // The wide table scrolls inside its card, and says so with a shadow on its end side.
+  const table = await page.evaluate(() => {
+    const scroller = document.querySelector('main table').parentElement
+    return { scrolls: scroller.scrollWidth > scroller.clientWidth, endShadow: scroller.parentElement.querySelector('[data-edge=end]').hasAttribute('data-visible') }
+  })
+  assert.deepEqual(table, { scrolls: true, endShadow: true })
+  await page.click('[data-testid=user-menu-trigger]')
+  await page.click('[role=menuitem] >> text=Settings')
+  await page.waitForSelector('[data-testid=customizer]')
+  const panel = await page.locator('[data-testid=customizer]').boundingBox()
+  assert.ok(panel.width <= 375, `customizer fits the phone (${panel.width} px)`)
+  await page.close()
+})
