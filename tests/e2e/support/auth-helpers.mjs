@@ -43,11 +43,11 @@ export async function settledLocation(page) {
         url: location.pathname + location.search,
         granted: document.documentElement.dataset.routeGranted ?? null,
         title: document.title,
+        controlled: navigator.serviceWorker?.controller != null,
         text: document.body?.innerText.replace(/\s+/g, ' ').slice(0, 300),
       }))
       .catch(() => 'page closed')
-    error.message += `\nthe page never settled: ${JSON.stringify(where)}`
-    throw error
+    throw new Error(`${error.message}\nthe page never settled: ${JSON.stringify(where)}`, { cause: error })
   })
   return page.evaluate(() => location.pathname + location.search)
 }
