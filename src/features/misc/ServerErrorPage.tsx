@@ -21,7 +21,7 @@ export default function ServerErrorPage({ error, onRetry }: Props) {
           {/* The raw error helps support, but stays folded away from everyone else. */}
           {detail && (
             <details className={css({ mt: '3', fontSize: 'xs', color: 'fg.subtle' })}>
-              <summary className={css({ cursor: 'pointer', display: 'inline-block', py: '1', px: '2', borderRadius: 'sm', _hover: { color: 'fg' } })}>
+              <summary className={css({ cursor: 'pointer', display: 'inline-block', py: '1', px: '2', borderRadius: 'sm', textDecoration: 'underline dotted', textUnderlineOffset: '3px', _hover: { color: 'fg' } })}>
                 <Trans>Technical details</Trans>
               </summary>
               <code dir="ltr" className={css({ display: 'block', mt: '1', overflowWrap: 'anywhere', fontFamily: 'mono' })}>
