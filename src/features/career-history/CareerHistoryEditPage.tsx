@@ -30,7 +30,7 @@ export default function CareerHistoryEditPage() {
   const person = useResource<PersonRow>(personId ? `persons/${personId}` : null)
   const companies = useResource<ListResponse<CompanyRow>>('companies?itemsPerPage=-1&sortBy=name_kana&orderBy=asc')
   const companyList = useMemo(() => (companies.data?.items ?? []).map((c) => ({ id: c.id, name: c.name })), [companies.data])
-  const { form, submit, reload } = useRecordForm({
+  const recordForm = useRecordForm({
     schema: CareerHistoryInputSchema,
     empty: emptyCareer,
     record: row,
@@ -61,15 +61,13 @@ export default function CareerHistoryEditPage() {
       title={title}
       subtitle={p?.full_name}
       breadcrumbs={crumbs}
+      recordForm={recordForm}
       error={error}
       onRetry={() => (row.error ? row.reload() : person.reload())}
       loading={(!isNew && !r) || !p}
-      form={form}
-      onSubmit={submit}
-      onReload={reload}
       cancelHref={r ? careerPaths.view(r.id) : careerPaths.person(p?.id ?? '')}
     >
-      <CareerHistoryFormFields form={form} companies={companyList} />
+      <CareerHistoryFormFields form={recordForm.form} companies={companyList} />
     </RecordFormPage>
   )
 }

@@ -16,7 +16,7 @@ export default function CompanyEditPage() {
   const [, navigate] = useLocation()
   const company = useResource<CompanyRow>(companiesApi.url(id))
   const industries = useResource<string[]>('companies/industries')
-  const { form, submit, reload } = useRecordForm({
+  const recordForm = useRecordForm({
     schema: CompanyInputSchema,
     empty: emptyCompany,
     record: company,
@@ -36,15 +36,10 @@ export default function CompanyEditPage() {
       title={<Trans>Edit company</Trans>}
       subtitle={c?.name}
       breadcrumbs={crumbs}
-      error={company.error}
-      onRetry={company.reload}
-      loading={!c}
-      form={form}
-      onSubmit={submit}
-      onReload={reload}
+      recordForm={recordForm}
       cancelHref={companyPaths.view(c?.id ?? id)}
     >
-      <CompanyFormFields form={form} industries={industries.data ?? []} />
+      <CompanyFormFields form={recordForm.form} industries={industries.data ?? []} />
     </RecordFormPage>
   )
 }

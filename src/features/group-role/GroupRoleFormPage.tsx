@@ -16,7 +16,7 @@ export function GroupRoleFormPage({ id }: { id?: string }) {
   const { t } = useLingui()
   const [, navigate] = useLocation()
   const role = useResource<GroupRoleRow>(id ? groupRolesApi.url(id) : null)
-  const { form, submit, reload } = useRecordForm({
+  const recordForm = useRecordForm({
     schema: GroupRoleInputSchema,
     empty: emptyGroupRole,
     record: role,
@@ -39,15 +39,10 @@ export function GroupRoleFormPage({ id }: { id?: string }) {
       title={title}
       subtitle={g ? t`${g.user_count} users hold this role` : undefined}
       breadcrumbs={crumbs}
-      error={role.error}
-      onRetry={role.reload}
-      loading={Boolean(id && !g)}
-      form={form}
-      onSubmit={submit}
-      onReload={reload}
+      recordForm={recordForm}
       cancelHref={groupRolePaths.list}
     >
-      <GroupRoleFormFields form={form} />
+      <GroupRoleFormFields form={recordForm.form} />
     </RecordFormPage>
   )
 }

@@ -24,7 +24,7 @@ export function PersonFormPage({ id }: { id?: string }) {
   const perms = userData.value?.permissions ?? {}
   // Sales users own what they add or edit (the server enforces it too).
   const ownerLocked = !perms.has_admin_permission && !perms.has_office_permission
-  const { form, submit, reload } = useRecordForm({
+  const recordForm = useRecordForm({
     schema: PersonInputSchema,
     empty: { ...emptyPerson, company_id: idFrom(params.get('company_id') ?? '') },
     record: person,
@@ -44,15 +44,10 @@ export function PersonFormPage({ id }: { id?: string }) {
       title={title}
       subtitle={p?.full_name}
       breadcrumbs={crumbs}
-      error={person.error}
-      onRetry={person.reload}
-      loading={Boolean(id && !p)}
-      form={form}
-      onSubmit={submit}
-      onReload={reload}
+      recordForm={recordForm}
       cancelHref={p ? personPaths.view(p.id) : personPaths.list}
     >
-      <PersonFormFields form={form} companyOptions={companyOptions} ownerOptions={ownerOptions} ownerLocked={ownerLocked} />
+      <PersonFormFields form={recordForm.form} companyOptions={companyOptions} ownerOptions={ownerOptions} ownerLocked={ownerLocked} />
     </RecordFormPage>
   )
 }

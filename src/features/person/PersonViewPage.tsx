@@ -5,10 +5,10 @@ import { css } from 'styled-system/css'
 import { useResource } from '@/core/list/use-resource'
 import type { ListResponse } from '@/core/api/contract/common'
 import type { CareerHistoryRow, PersonRow } from '@/core/api/contract/product/records-api'
-import { Avatar, Card } from '@/ui'
+import { Card } from '@/ui'
 import { DetailList } from '@/ui/detail/DetailList'
 import { PageHeader } from '@/ui/page-header/PageHeader'
-import { RecordHeaderActions, RecordPending } from '@/ui/record'
+import { RecordAvatarTitle, RecordHeaderActions, RecordPending } from '@/ui/record'
 import { EmptyState } from '@/ui/states/EmptyState'
 import { ErrorState } from '@/ui/states/ErrorState'
 import { LoadingState } from '@/ui/states/LoadingState'
@@ -37,12 +37,7 @@ export default function PersonViewPage() {
   return (
     <>
       <PageHeader
-        title={
-          <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '3' })}>
-            <Avatar name={p.full_name} size="lg" decorative />
-            {p.full_name}
-          </span>
-        }
+        title={<RecordAvatarTitle name={p.full_name} />}
         subtitle={p.full_name_kana}
         breadcrumbs={crumbs}
         actions={p.editable && <RecordHeaderActions editHref={personPaths.edit(p.id)} onDelete={() => remove([p.id], p.full_name, () => navigate(personPaths.list))} />}

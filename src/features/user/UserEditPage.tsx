@@ -25,7 +25,7 @@ export default function UserEditPage() {
   const user = useResource<UserRow>(usersApi.url(id))
   const roles = useResource<ListResponse<GroupRoleRow>>('group-roles?itemsPerPage=-1&sortBy=name')
   const groupRoles = useMemo(() => (roles.data?.items ?? []).map((g) => ({ value: String(g.id), label: g.name })), [roles.data])
-  const { form, submit, reload } = useRecordForm({
+  const recordForm = useRecordForm({
     schema: UserInputSchema,
     empty: blank,
     record: user,
@@ -53,15 +53,10 @@ export default function UserEditPage() {
       title={<Trans>Edit user</Trans>}
       subtitle={u?.name}
       breadcrumbs={crumbs}
-      error={user.error}
-      onRetry={user.reload}
-      loading={!u}
-      form={form}
-      onSubmit={submit}
-      onReload={reload}
+      recordForm={recordForm}
       cancelHref={userPaths.view(u?.id ?? id)}
     >
-      <UserFormFields form={form} groupRoles={groupRoles} self={self} />
+      <UserFormFields form={recordForm.form} groupRoles={groupRoles} self={self} />
     </RecordFormPage>
   )
 }

@@ -3,10 +3,10 @@ import { Link, useLocation, useParams } from 'wouter'
 import { css } from 'styled-system/css'
 import { useResource } from '@/core/list/use-resource'
 import type { UserRow } from '@/core/api/contract/product/records-api'
-import { Avatar, Badge, Card } from '@/ui'
+import { Badge, Card } from '@/ui'
 import { DetailList } from '@/ui/detail/DetailList'
 import { PageHeader } from '@/ui/page-header/PageHeader'
-import { RecordHeaderActions, RecordPending } from '@/ui/record'
+import { RecordAvatarTitle, RecordHeaderActions, RecordPending } from '@/ui/record'
 import { userPaths, usersApi } from './api'
 import { ROLE_LABELS, ROLE_TONES } from './user-labels'
 import { useDeleteUsers } from './use-delete-users'
@@ -29,12 +29,7 @@ export default function UserViewPage() {
   return (
     <>
       <PageHeader
-        title={
-          <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '3' })}>
-            <Avatar name={u.name} size="lg" decorative />
-            {u.name}
-          </span>
-        }
+        title={<RecordAvatarTitle name={u.name} />}
         subtitle={u.email}
         breadcrumbs={crumbs}
         actions={<RecordHeaderActions editHref={userPaths.edit(u.id)} onDelete={() => remove([u.id], u.name, () => navigate(userPaths.list))} />}

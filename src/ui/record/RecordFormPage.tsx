@@ -10,21 +10,27 @@ import { FormAlert } from '../forms/FormAlert'
 import { PageHeader, type Breadcrumb } from '../page-header/PageHeader'
 import { RecordPending } from './RecordPending'
 
+/** The parts of useRecordForm's answer the page shows (any form schema fits). */
+export type RecordFormState = {
+  form: { submitting: boolean; conflict: ApiFailure | null; formError: string | null }
+  submit: (event?: FormEvent) => unknown
+  reload: () => Promise<unknown>
+  error: ApiFailure | null
+  retry: () => unknown
+  loading: boolean
+}
+
 export type RecordFormPageProps = {
   title: ReactNode
   /** Shown under the title once the page is ready (usually the record's name). */
   subtitle?: ReactNode
   breadcrumbs: readonly Breadcrumb[]
-  /** The page cannot show its form: a record (or what it belongs to) failed to load. */
-  error: ApiFailure | null
-  onRetry: () => unknown
-  /** True while what the form needs is still loading (never for an empty "add" form). */
-  loading: boolean
-  /** The form state, from useRecordForm. */
-  form: { submitting: boolean; conflict: ApiFailure | null; formError: string | null }
-  onSubmit: (event: FormEvent) => unknown
-  /** Loads the record again after a 409 and starts the form over from it. */
-  onReload: () => Promise<unknown>
+  /** What useRecordForm returns: the form, its submit and reload, and how loading the record went. */
+  recordForm: RecordFormState
+  /** Overrides for a page that needs more than its record (e.g. the person a new row belongs to). */
+  error?: ApiFailure | null
+  onRetry?: () => unknown
+  loading?: boolean
   /** Where Cancel goes (the record's view, or the list for a new record). */
   cancelHref: string
   /** The feature's fields. */
@@ -37,12 +43,14 @@ export type RecordFormPageProps = {
  * (Save is disabled and busy while the save runs, so it cannot be sent twice).
  */
 export function RecordFormPage(props: RecordFormPageProps) {
-  const { title, subtitle, breadcrumbs, error, onRetry, loading, form, onSubmit, onReload, cancelHref, children } = props
+  const { title, subtitle, breadcrumbs, recordForm, cancelHref, children } = props
+  const { form, submit, reload } = recordForm
+  const { error = recordForm.error, onRetry = recordForm.retry, loading = recordForm.loading } = props
   if (error || loading) return <RecordPending title={title} breadcrumbs={breadcrumbs} error={error} onRetry={onRetry} />
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} breadcrumbs={breadcrumbs} />
-      <form noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form noValidate onSubmit={(e) => void submit(e)}>
         <Card
           footer={
             <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end' })}>
@@ -55,7 +63,7 @@ export function RecordFormPage(props: RecordFormPageProps) {
             </div>
           }
         >
-          {form.conflict && <ConflictNotice conflict={form.conflict} onReload={onReload} />}
+          {form.conflict && <ConflictNotice conflict={form.conflict} onReload={reload} />}
           <FormAlert message={form.formError} />
           {children}
         </Card>

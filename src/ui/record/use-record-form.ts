@@ -1,5 +1,6 @@
 import { useEffect, type FormEvent } from 'react'
 import type * as v from 'valibot'
+import type { ApiFailure } from '@/core/list/api-failure'
 import type { Resource } from '@/core/list/use-resource'
 import { useForm, type Form } from '../forms/use-form'
 import { useUnsavedChangesGuard } from '../forms/use-unsaved-changes-guard'
@@ -25,6 +26,12 @@ export type RecordForm<S extends v.GenericSchema> = {
   submit: (event?: FormEvent) => Promise<boolean>
   /** After a 409: loads the record again and starts the form over from it. */
   reload: () => Promise<void>
+  /** The record failed to load (404, 403, offline…). */
+  error: ApiFailure | null
+  /** Tries loading the record again (the failure's Retry). */
+  retry: () => Promise<unknown>
+  /** The record is still on its way (never on an add page, which has none to wait for). */
+  loading: boolean
 }
 
 /**
@@ -50,5 +57,5 @@ export function useRecordForm<S extends v.GenericSchema, R>({ schema, empty, rec
     const fresh = await record.reload()
     if (fresh) reset(toValues(fresh))
   }
-  return { form, submit, reload }
+  return { form, submit, reload, error: record.error, retry: record.reload, loading: record.loading && !loaded }
 }

@@ -9,15 +9,17 @@ type Company = { id: number; name: string }
 const empty: CompanyInput = { name: '', name_kana: '', postal_code: '', phone_number: '', note: '' }
 const toValues = (c: Company): CompanyInput => ({ ...empty, name: c.name })
 
+type Failure = { status: number; message: string; offline: boolean }
+
 /** A record as useResource gives it, without a network. */
-function resource(data: Company | null, reloaded: Company | null = data): Resource<Company> {
-  return { data, loading: false, error: null, reload: () => Promise.resolve(reloaded), setData: () => undefined }
+function resource(data: Company | null, reloaded: Company | null = data, state: { loading?: boolean; error?: Failure } = {}): Resource<Company> {
+  return { data, loading: state.loading ?? false, error: state.error ?? null, reload: () => Promise.resolve(reloaded), setData: () => undefined }
 }
 
 type Calls = { saved: unknown[]; onSaved: Company[]; retried: number; reloaded: number }
 
-function EditCompany({ record, calls, save, loading = false, error = null }: { record: Resource<Company>; calls: Calls; save: (input: unknown) => Promise<Company>; loading?: boolean; error?: { status: number; message: string; offline: boolean } | null }) {
-  const { form, submit, reload } = useRecordForm({
+function EditCompany({ record, calls, save }: { record: Resource<Company>; calls: Calls; save: (input: unknown) => Promise<Company> }) {
+  const recordForm = useRecordForm({
     schema: CompanyInputSchema,
     empty,
     record,
@@ -33,18 +35,17 @@ function EditCompany({ record, calls, save, loading = false, error = null }: { r
       title="Edit company"
       subtitle={record.data?.name}
       breadcrumbs={[{ label: 'Companies', href: '/apps/company/list' }, { label: 'Edit' }]}
-      error={error}
-      onRetry={() => calls.retried++}
-      loading={loading}
-      form={form}
-      onSubmit={submit}
-      onReload={async () => {
-        calls.reloaded++
-        await reload()
+      recordForm={{
+        ...recordForm,
+        retry: () => calls.retried++,
+        reload: async () => {
+          calls.reloaded++
+          await recordForm.reload()
+        },
       }}
       cancelHref="/apps/company/view/7"
     >
-      <Input aria-label="Name" {...form.field('name')} />
+      <Input aria-label="Name" {...recordForm.form.field('name')} />
     </RecordFormPage>
   )
 }
@@ -62,12 +63,12 @@ async function type(input: HTMLInputElement, value: string) {
 describe('RecordFormPage + useRecordForm', () => {
   it('shows the loading state, then the failure under the page header with a Retry', async () => {
     const calls = newCalls()
-    const loading = await render(<EditCompany record={resource(null)} calls={calls} save={() => Promise.reject(new Error('unused'))} loading />)
+    const loading = await render(<EditCompany record={resource(null, null, { loading: true })} calls={calls} save={() => Promise.reject(new Error('unused'))} />)
     expect(loading.container.querySelector('[role=status]')).to.not.equal(null)
     expect(loading.container.querySelector('form')).to.equal(null)
     await loading.unmount()
 
-    const failed = await render(<EditCompany record={resource(null)} calls={calls} save={() => Promise.reject(new Error('unused'))} error={{ status: 404, message: '', offline: false }} />)
+    const failed = await render(<EditCompany record={resource(null, null, { error: { status: 404, message: '', offline: false } })} calls={calls} save={() => Promise.reject(new Error('unused'))} />)
     expect(failed.container.querySelector('h1')!.textContent).to.equal('Edit company')
     expect(failed.container.querySelector('[role=alert]')!.textContent).to.contain('Not found')
     expect(failed.container.querySelector('form')).to.equal(null)
