@@ -1,8 +1,12 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react'
 import { msg } from '@lingui/core/macro'
-import { i18n } from '@/core/i18n/i18n'
+import { ensureAreaCatalog, i18n } from '@/core/i18n/i18n'
 
-const ServerErrorPage = lazy(() => import('@/features/misc/ServerErrorPage'))
+// The page's text lives in the misc catalog, which the crashed page's area did not load.
+const ServerErrorPage = lazy(async () => {
+  const [mod] = await Promise.all([import('@/features/misc/ServerErrorPage'), ensureAreaCatalog('misc').catch(() => undefined)])
+  return mod
+})
 
 type Props = { children: ReactNode }
 type State = { error: unknown; failed: boolean }

@@ -10,12 +10,29 @@ const catalogs = import.meta.glob<CatalogModule>('../../locales/*/*.po')
 /** Spec §3: the stored `language` value. */
 export const language = persistedSignal<Locale>('language', DEFAULT_LOCALE, { maxAgeDays: 365 })
 
-const loadedAreas = new Set<string>(['shell'])
+// Areas the app has asked for so far: a language switch loads all of them in the new language.
+const wantedAreas = new Set<string>(['shell'])
+// One download per locale and area, shared by everyone who asks while it runs; a failed one
+// (network hiccup, new deploy) is forgotten so the next ask tries again.
+const catalogLoads = new Map<string, Promise<void>>()
+// The locale being switched to, so an area asked for mid-switch also loads in it.
+let targetLocale: Locale | undefined
 
 async function loadCatalog(locale: Locale, area: string): Promise<Messages> {
   const load = catalogs[`../../locales/${locale}/${area}.po`]
   if (!load) return {}
   return (await load()).messages
+}
+
+function loadArea(locale: Locale, area: string): Promise<void> {
+  const key = `${locale}/${area}`
+  let loading = catalogLoads.get(key)
+  if (!loading) {
+    loading = loadCatalog(locale, area).then((messages) => i18n.load(locale, messages))
+    loading.catch(() => catalogLoads.delete(key))
+    catalogLoads.set(key, loading)
+  }
+  return loading
 }
 
 /** Applies lang and dir to <html>; Arabic mirrors the whole layout. */
@@ -27,20 +44,23 @@ export function applyDocumentLocale(locale: Locale): void {
 
 export async function activateLocale(requested: string): Promise<Locale> {
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE
-  const parts = await Promise.all([...loadedAreas].map((area) => loadCatalog(locale, area)))
-  i18n.load(locale, Object.assign({}, ...parts) as Messages)
+  targetLocale = locale
+  await Promise.all([...wantedAreas].map((area) => loadArea(locale, area)))
   i18n.activate(locale)
   applyDocumentLocale(locale)
   language.value = locale
   return locale
 }
 
-/** Called by lazy routes before their page renders: loads that feature's messages once. */
+/**
+ * Called by lazy routes before their page renders: resolves once that area's messages are in,
+ * in the active language and in one being switched to.
+ */
 export async function ensureAreaCatalog(area: string): Promise<void> {
-  if (loadedAreas.has(area)) return
-  loadedAreas.add(area)
-  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
-  i18n.load(locale, await loadCatalog(locale, area))
+  wantedAreas.add(area)
+  const active = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  const locales = new Set<Locale>([active, targetLocale ?? active])
+  await Promise.all([...locales].map((locale) => loadArea(locale, area)))
 }
 
 export { i18n }

@@ -45,10 +45,14 @@ export async function settledLocation(page) {
         title: document.title,
         controlled: navigator.serviceWorker?.controller != null,
         text: document.body?.innerText.replace(/\s+/g, ' ').slice(0, 300),
+        // The 500 page folds the raw error away; it is what a failure report needs most.
+        error: document.querySelector('details code')?.textContent ?? null,
       }))
       .catch(() => 'page closed')
     throw new Error(`${error.message}\nthe page never settled: ${JSON.stringify(where)}`, { cause: error })
   })
+  const crashed = await page.evaluate(() => document.title.includes('500') && document.querySelector('details code')?.textContent)
+  if (crashed !== false) throw new Error(`the page crashed (server-error page) at ${page.url()}: ${crashed}`)
   return page.evaluate(() => location.pathname + location.search)
 }
 
@@ -56,6 +60,8 @@ function waitForSettled(page) {
   return page.waitForFunction(
     () => {
       const path = location.pathname
+      // The error boundary's page: settled, and settledLocation reports it as a failure.
+      if (document.title.includes('500') && document.querySelector('h1') !== null) return true
       if (path === '/login') return document.querySelector('form input[name=email]') !== null
       if (path === '/not-authorized') return document.querySelector('h1') !== null
       if (document.documentElement.dataset.routeGranted === path) return true
