@@ -28,14 +28,15 @@ export type DataTableToolbarProps<T> = {
   csv?: CsvExport<T>
 }
 
-// Phones: filters share a full row in equal parts; wider screens keep them at their own width.
+// Phones: filters share a row in equal parts, or take one each when two would cut their labels
+// ("All analysis results" needs about 11rem); wider screens keep them at their own width.
 const filterRow = css({
   display: 'flex',
   flexWrap: 'wrap',
   gap: '3',
   alignItems: 'center',
   flex: { base: '1 1 auto', md: '0 1 auto' },
-  '& > *': { minW: '9rem', flex: { base: '1 1 9rem', md: '0 0 auto' } },
+  '& > *': { minW: '11rem', flex: { base: '1 1 11rem', md: '0 0 auto' } },
 })
 
 /** Above a DataTable: search box, filter slots, CSV export and actions; wraps on phones. */

@@ -5,6 +5,7 @@ import { isSignedIn } from '@/core/session/session'
 import { processApi } from '../api'
 import { extractFields } from './extract-fields'
 import { announce } from './live-updates'
+import { releaseLeftoverLease, rememberLease } from './tab-lease'
 
 // Demo mode reads the cards on this device. The queue itself is on the demo server (IndexedDB
 // `analysisQueue`): cards are leased one at a time, so a reload (or a second tab) simply picks up
@@ -50,12 +51,14 @@ export function kickAnalysis(): void {
 export const isAnalysing = () => running !== undefined
 
 async function drain(): Promise<void> {
+  await releaseLeftoverLease()
   for (;;) {
     if (!isSignedIn.peek()) return
     const { items } = await processApi.claim(1).catch(() => ({ items: [] }))
     if (!items.length) return
     const { card, image } = items[0]
     inFlight = card.id
+    rememberLease(card.id)
     currentCard.value = { processId: card.process_id, fileName: card.file_name }
     let result: { analyst_status: 'success' | 'fail'; err_msg: string; fields: Record<string, string> }
     try {
@@ -85,6 +88,7 @@ async function drain(): Promise<void> {
     // 409: someone completed the card meanwhile (by hand, or another tab) — nothing to do.
     await processApi.postResult(card.process_id, card.id, result).catch(() => undefined)
     inFlight = undefined
+    rememberLease(undefined)
     announce({ type: 'card-analysed', processId: card.process_id, cardId: card.id })
   }
 }

@@ -1,0 +1,44 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+const release = vi.fn<(ids: number[]) => Promise<{ released: number }>>()
+vi.mock('@/features/process/api', () => ({ processApi: { release: (ids: number[]) => release(ids) } }))
+const { releaseLeftoverLease, rememberLease } = await import('@/features/process/analysis/tab-lease')
+
+class MemoryStorage {
+  private items = new Map<string, string>()
+  getItem = (k: string) => this.items.get(k) ?? null
+  setItem = (k: string, v: string) => void this.items.set(k, v)
+  removeItem = (k: string) => void this.items.delete(k)
+}
+
+describe('tab lease', () => {
+  beforeEach(() => {
+    vi.stubGlobal('sessionStorage', new MemoryStorage())
+    release.mockReset()
+  })
+
+  it('a card still leased when the tab went away is given back on the next start, once', async () => {
+    release.mockResolvedValue({ released: 1 })
+    rememberLease(42)
+    await releaseLeftoverLease()
+    expect(release).toHaveBeenCalledWith([42])
+    await releaseLeftoverLease()
+    expect(release).toHaveBeenCalledTimes(1)
+  })
+
+  it('a card whose result was sent is not released again', async () => {
+    rememberLease(7)
+    rememberLease(undefined)
+    await releaseLeftoverLease()
+    expect(release).not.toHaveBeenCalled()
+  })
+
+  it('a failed release is kept and tried on the next start', async () => {
+    release.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ released: 1 })
+    rememberLease(9)
+    await releaseLeftoverLease()
+    await releaseLeftoverLease()
+    expect(release).toHaveBeenCalledTimes(2)
+    expect(release).toHaveBeenLastCalledWith([9])
+  })
+})
