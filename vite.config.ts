@@ -48,7 +48,8 @@ export default defineConfig({
       injectManifest: {
         // Route chunks, fixtures and our own pictures are precached so the app works offline after one visit.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
-        globIgnores: ['**/tesseract/**', 'manifest.webmanifest'],
+        // config.json is edited on the server after a deploy: the worker fetches it fresh (sw/server/config-file.ts).
+        globIgnores: ['**/tesseract/**', 'manifest.webmanifest', 'config.json'],
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         rollupFormat: 'es',
       },

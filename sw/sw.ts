@@ -6,6 +6,7 @@ import { Database } from './db/database'
 import type { Fixture } from './db/fixtures'
 import { dispatchToResponse } from './server/dispatch'
 import { createDemoRouter } from './handlers'
+import { fetchConfig } from './server/config-file'
 import { isDemoPath, readMode } from './server/mode'
 
 declare let self: ServiceWorkerGlobalScope
@@ -42,10 +43,14 @@ self.addEventListener('fetch', (event) => {
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/v1\//, /^\/tesseract\//] }))
+// The page reads its settings through here too: fresh from the server, the kept copy offline.
+registerRoute(({ url }) => url.origin === self.location.origin && url.pathname === '/config.json', async () => (await fetchConfig()) ?? Response.error())
 // OCR engine and trained data: fetched the first time analysis runs, then kept for offline use.
 registerRoute(({ url }) => url.pathname.startsWith('/tesseract/'), new CacheFirst({ cacheName: 'meishi-ocr' }))
 
-self.addEventListener('install', () => {
+self.addEventListener('install', (event) => {
+  // Keep a copy of the settings from the first visit, so an offline start knows its mode.
+  event.waitUntil(fetchConfig())
   // A first install takes over at once; updates wait for the user's "reload" (see main.tsx).
   if (!self.registration.active) void self.skipWaiting()
 })

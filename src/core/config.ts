@@ -17,10 +17,13 @@ export const appConfig: AppConfig = {
   demo: !buildHost,
 }
 
+const CONFIG_TIMEOUT_MS = 5000
+
 /** Reads the optional runtime override; a missing or broken file keeps the build settings. */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
   try {
-    const res = await fetchImpl('/config.json', { cache: 'no-cache' })
+    // The worker answers at once (fresh or its kept copy); only a first visit waits on the network.
+    const res = await fetchImpl('/config.json', { cache: 'no-cache', signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS) })
     if (res.ok) {
       const data = (await res.json()) as Partial<AppConfig>
       if (typeof data.apiHost === 'string') appConfig.apiHost = data.apiHost.replace(/\/+$/, '')

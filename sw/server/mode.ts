@@ -1,4 +1,6 @@
 // Demo or connected (DESIGN.md §1): build setting VITE_API_HOST, overridden by /config.json.
+import { fetchConfig } from './config-file'
+
 export type Mode = 'demo' | 'connected'
 
 const buildHost = (import.meta.env?.VITE_API_HOST as string | undefined) ?? ''
@@ -8,18 +10,11 @@ export const isDemoPath = (path: string) => path.startsWith('/api/') || path.sta
 
 async function load(): Promise<Mode> {
   try {
-    const res = await fetch('/config.json', { cache: 'no-cache' })
-    if (res.ok) {
-      const data = (await res.json()) as { demo?: boolean }
-      if (typeof data.demo === 'boolean') return data.demo ? 'demo' : 'connected'
-    }
-  } catch {
-    // offline: the cached copy decides below
-  }
-  const cached = await caches.match('/config.json', { ignoreSearch: true })
-  if (cached) {
-    const data = (await cached.json()) as { demo?: boolean }
+    const res = await fetchConfig()
+    const data = res ? ((await res.json()) as { demo?: boolean }) : {}
     if (typeof data.demo === 'boolean') return data.demo ? 'demo' : 'connected'
+  } catch {
+    // not JSON: the build setting stands
   }
   return buildHost ? 'connected' : 'demo'
 }

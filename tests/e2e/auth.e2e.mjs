@@ -72,6 +72,8 @@ test('remember me asks for (and gets) a 30-day token', async () => {
   await page.check('input[name=remember]')
   await page.click('form button[type=submit]')
   assert.deepEqual(JSON.parse((await sent).postData()), { email: 'office@demo.com', password: 'office', remember: true })
+  // Still on /login with its form until the answer is stored: wait for the sign-in to move on.
+  await page.waitForURL((url) => url.pathname !== '/login')
   await settledLocation(page)
   const { tokenExpire } = await sessionCookies(page)
   const days = (tokenExpire - Date.now()) / 86_400_000

@@ -1,7 +1,10 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { useApp } from './support/suite.mjs'
-import { openControlled, pageFetch } from './support/harness.mjs'
+import { openControlled, pageFetch, serveBuild } from './support/harness.mjs'
 
 const app = useApp()
 
@@ -50,4 +53,25 @@ test('malformed JSON gets a 400 with a message, not a hang', async () => {
   const res = await pageFetch(page, '/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' })
   assert.equal(res.status, 400)
   await page.close()
+})
+
+test('config.json edited on the server after a deploy reaches a returning visitor, and is kept for offline', async () => {
+  // A copy of the build of our own, so editing its config.json touches no other test.
+  const root = await mkdtemp(join(tmpdir(), 'meishi-config-'))
+  await cp(process.env.E2E_DIST ?? 'dist', root, { recursive: true })
+  const server = await serveBuild(root)
+  const browser = await app.fresh()
+  try {
+    const page = await openControlled(browser.context, server.baseURL + '/not-authorized')
+    assert.equal((await pageFetch(page, '/config.json')).body.demo, true)
+    const edited = { apiHost: 'https://api.example.test', demo: false }
+    await writeFile(join(root, 'config.json'), JSON.stringify(edited))
+    assert.deepEqual((await pageFetch(page, '/config.json')).body, edited, 'the edit is seen without a new build')
+    await browser.context.setOffline(true)
+    assert.deepEqual((await pageFetch(page, '/config.json')).body, edited, 'offline, the last copy answers')
+  } finally {
+    await browser.close()
+    await server.close()
+    await rm(root, { recursive: true, force: true })
+  }
 })

@@ -1,5 +1,5 @@
 // Helpers for the sign-in and access-control e2e suites.
-import { WAIT_LIMIT, openControlled } from './harness.mjs'
+import { WAIT_LIMIT, openControlled, unfinishedRequests } from './harness.mjs'
 
 export const ACCOUNTS = {
   admin: { email: 'admin@demo.com', password: 'admin' },
@@ -49,7 +49,7 @@ export async function settledLocation(page) {
         error: document.querySelector('details code')?.textContent ?? null,
       }))
       .catch(() => 'page closed')
-    throw new Error(`${error.message}\nthe page never settled: ${JSON.stringify(where)}`, { cause: error })
+    throw new Error(`${error.message}\nthe page never settled: ${JSON.stringify(where)}\nunfinished requests: ${JSON.stringify(unfinishedRequests(page))}`, { cause: error })
   })
   const crashed = await page.evaluate(() => document.title.includes('500') && document.querySelector('details code')?.textContent)
   if (crashed !== false) throw new Error(`the page crashed (server-error page) at ${page.url()}: ${crashed}`)

@@ -53,9 +53,30 @@ export async function launchBrowser() {
   }
 }
 
+// Requests a page started and that have not finished, for failure reports ("stuck on which file?").
+const unfinished = new WeakMap()
+
+/** Starts keeping the page's unfinished requests (see unfinishedRequests). */
+export function trackRequests(page) {
+  if (unfinished.has(page)) return
+  const open = new Map()
+  unfinished.set(page, open)
+  page.on('request', (req) => open.set(req, Date.now()))
+  page.on('requestfinished', (req) => open.delete(req))
+  page.on('requestfailed', (req) => open.set(req, `failed: ${req.failure()?.errorText}`))
+}
+
+/** What a tracked page is still waiting for: path and age, or why it failed. */
+export function unfinishedRequests(page) {
+  const open = unfinished.get(page)
+  if (!open) return 'not tracked'
+  return [...open].map(([req, since]) => `${new URL(req.url()).pathname} ${typeof since === 'number' ? `${Math.round((Date.now() - since) / 1000)} s` : since}`).slice(-15)
+}
+
 /** Opens the app and waits until the service worker controls the page. */
 export async function openControlled(context, url) {
   const page = await context.newPage()
+  trackRequests(page)
   await page.goto(url)
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: WAIT_LIMIT })
   return page
