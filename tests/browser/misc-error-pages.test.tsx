@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import ServerErrorPage from '@/features/misc/ServerErrorPage'
 import { InsideMainContext } from '@/ui/landmarks'
-import { act, render } from './support/render'
+import { act, render, waitFor } from './support/render'
 
 const crash = new Error('Failed to fetch dynamically imported module: /assets/Page-x.js')
 const page = (inside: boolean) => (
@@ -36,5 +36,37 @@ describe('Server error page (500)', () => {
     expect(details.open).to.equal(true)
     expect(details.querySelector('code')!.textContent).to.contain('Failed to fetch dynamically imported module')
     await unmount()
+  })
+})
+
+describe('Error boundary', () => {
+  function Crash(): never {
+    throw new Error('boom')
+  }
+
+  it('shows the 500 page in the user’s language, with its own messages loaded', async () => {
+    const { activateLocale } = await import('@/core/i18n/i18n')
+    const { ErrorBoundary } = await import('@/app/router/ErrorBoundary')
+    await activateLocale('fr')
+    const quiet = console.error
+    console.error = () => {} // React and the boundary report the crash; expected here
+    try {
+      const { container, unmount } = await render(
+        <ErrorBoundary>
+          <Crash />
+        </ErrorBoundary>,
+      )
+      const heading = await waitFor(() => {
+        const h1 = container.querySelector('h1')
+        expect(h1, 'the 500 page is shown').to.not.equal(null)
+        return h1!
+      })
+      expect(heading.textContent).to.equal('Erreur interne du serveur')
+      expect(document.title).to.contain('500')
+      await unmount()
+    } finally {
+      console.error = quiet
+      await activateLocale('en')
+    }
   })
 })

@@ -51,18 +51,21 @@ export function AppRouter() {
     <>
       <ScrollManager />
       <DocumentTitle route={route} />
-      <LayoutFor route={route}>
-        <RouteGuard route={route}>
-          {/* A Route for the matched pattern provides useParams() to the page. */}
-          <Route path={route.path}>
-            <ErrorBoundary key={route.name}>
-              <Suspense fallback={<PageLoading />}>
-                <Page />
-              </Suspense>
-            </ErrorBoundary>
-          </Route>
-        </RouteGuard>
-      </LayoutFor>
+      {/* The layout's own chunk can fail to load too: show the error page, not an empty screen. */}
+      <ErrorBoundary>
+        <LayoutFor route={route}>
+          <RouteGuard route={route}>
+            {/* A Route for the matched pattern provides useParams() to the page. */}
+            <Route path={route.path}>
+              <ErrorBoundary key={route.name}>
+                <Suspense fallback={<PageLoading />}>
+                  <Page />
+                </Suspense>
+              </ErrorBoundary>
+            </Route>
+          </RouteGuard>
+        </LayoutFor>
+      </ErrorBoundary>
     </>
   )
 }

@@ -29,7 +29,7 @@ export function MiscPage({ code, title, message, illustration, actions }: Props)
     >
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', maxW: '34rem' })}>
         <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: '700', color: 'fg' })}>{title}</h1>
-        <p className={css({ color: 'fg.muted', fontSize: 'md' })}>{message}</p>
+        <div className={css({ color: 'fg.muted', fontSize: 'md' })}>{message}</div>
       </div>
       <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', justifyContent: 'center' })}>
         {actions ?? <BackActions />}
