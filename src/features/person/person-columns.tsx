@@ -47,7 +47,7 @@ export function usePersonColumns(onDeleted: () => void, options: { hideCompany?:
             '—'
           ),
       },
-      { id: 'department', header: t`Department`, cell: ({ row }) => row.original.department || '—' },
+      { id: 'department', header: t`Department`, meta: { hideBelow: 'lg' }, cell: ({ row }) => row.original.department || '—' },
       { id: 'position', header: t`Position`, cell: ({ row }) => row.original.position || '—' },
       { id: 'email', header: t`Email`, cell: ({ row }) => (row.original.email ? <a href={`mailto:${row.original.email}`} className={css({ color: 'fg', overflowWrap: 'anywhere' })}>{row.original.email}</a> : '—') },
       { id: 'phone_number', header: t`Phone`, meta: { nowrap: true }, cell: ({ row }) => row.original.phone_number || '—' },

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react'
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowSelectionState } from '@tanstack/react-table'
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type ColumnMeta, type RowSelectionState } from '@tanstack/react-table'
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import { css, cx } from 'styled-system/css'
@@ -13,6 +13,8 @@ import { Pagination } from './Pagination'
 import * as styles from './table-styles'
 import { useScrollEdges } from './use-scroll-edges'
 import type { SortState } from './types'
+
+const hiddenBelow = (meta: ColumnMeta<unknown, unknown> | undefined) => (meta?.hideBelow ? styles.hideBelow[meta.hideBelow] : undefined)
 
 export type DataTableProps<T> = {
   /** TanStack column definitions; a column's id (or accessorKey) is the `sortBy` sent to the server. */
@@ -102,9 +104,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
   else if (initialLoading || (initialLoading === undefined && loading && data.length === 0))
     body = Array.from({ length: Math.min(itemsPerPage, 10) }, (_, i) => (
       <tr key={`skeleton-${i}`} data-skeleton="">
-        {Array.from({ length: columnCount }, (_, j) => (
-          <td key={j}>
-            <Skeleton width={j === 0 && selectable ? '1.125rem' : `${50 + ((i * 7 + j * 13) % 40)}%`} />
+        {selectable && (
+          <td>
+            <Skeleton width="1.125rem" />
+          </td>
+        )}
+        {table.getVisibleLeafColumns().map((column, j) => (
+          <td key={column.id} className={hiddenBelow(column.columnDef.meta)}>
+            <Skeleton width={`${50 + ((i * 7 + (j + 1) * 13) % 40)}%`} />
           </td>
         ))}
       </tr>
@@ -126,7 +133,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {row.getVisibleCells().map((cell) => {
           const meta = cell.column.columnDef.meta
           return (
-            <td key={cell.id} style={{ textAlign: meta?.align === 'end' ? 'end' : meta?.align, whiteSpace: meta?.nowrap ? 'nowrap' : undefined }}>
+            <td key={cell.id} className={hiddenBelow(meta)} style={{ textAlign: meta?.align === 'end' ? 'end' : meta?.align, whiteSpace: meta?.nowrap ? 'nowrap' : undefined }}>
               {flexRender(cell.column.columnDef.cell, cell.getContext())}
             </td>
           )
@@ -158,6 +165,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       <th
                         key={header.id}
                         scope="col"
+                        className={hiddenBelow(meta)}
                         aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
                         style={{ width: meta?.width, textAlign: meta?.align === 'end' ? 'end' : meta?.align }}
                       >

@@ -85,3 +85,10 @@ export const progressLine = css({
     animation: 'meishiTableProgress 1s ease-in-out infinite',
   },
 })
+
+/** ColumnMeta.hideBelow: the column's header and cells appear from that breakpoint up. */
+export const hideBelow = {
+  md: css({ display: { base: 'none', md: 'table-cell' } }),
+  lg: css({ display: { base: 'none', lg: 'table-cell' } }),
+  xl: css({ display: { base: 'none', xl: 'table-cell' } }),
+}

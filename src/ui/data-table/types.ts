@@ -8,6 +8,8 @@ declare module '@tanstack/react-table' {
     width?: string
     /** Keep the cell text on one line (ids, dates, codes). */
     nowrap?: boolean
+    /** A secondary column shown only from this breakpoint up, so medium screens don't scroll sideways (the view page and CSV keep it). */
+    hideBelow?: 'md' | 'lg' | 'xl'
   }
 }
 

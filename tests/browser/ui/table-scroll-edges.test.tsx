@@ -50,3 +50,23 @@ describe('DataTable horizontal overflow', () => {
     await view.unmount()
   })
 })
+
+describe('DataTable secondary columns (meta.hideBelow)', () => {
+  it('a column marked hideBelow is left out, header, cells and loading rows alike, under its breakpoint', async () => {
+    // The test window is narrower than xl (1920 px).
+    expect(window.innerWidth).to.be.lessThan(1920)
+    const cols: ColumnDef<Row>[] = [
+      { id: 'name', header: 'Name', cell: ({ row }) => row.original.text },
+      { id: 'extra', header: 'Extra', meta: { hideBelow: 'xl' }, cell: () => 'extra' },
+    ]
+    const shown = (el: Element) => getComputedStyle(el).display !== 'none'
+    for (const initialLoading of [false, true]) {
+      const view = await render(<DataTable<Row> label="Narrow" columns={cols} data={rows} total={rows.length} getRowId={(r) => String(r.id)} initialLoading={initialLoading} />)
+      const headers = [...view.container.querySelectorAll('thead th')]
+      expect(headers.map(shown)).to.deep.equal([true, false])
+      const firstRow = [...view.container.querySelectorAll('tbody tr:first-child td')]
+      expect(firstRow.map(shown), initialLoading ? 'loading row' : 'data row').to.deep.equal([true, false])
+      await view.unmount()
+    }
+  })
+})
