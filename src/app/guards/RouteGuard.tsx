@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { Redirect, useLocation, useSearch } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
 import { loginRedirectUrl, LOGIN_PATH } from '@/core/access/redirect'
+import { retryImport } from '@/core/retry-import'
 import { clearSession, isSignedIn } from '@/core/session/session'
 import { ErrorBoundary } from '../router/ErrorBoundary'
 import type { RouteDef } from '../routes/types'
@@ -27,7 +28,7 @@ function GuestOnly({ children }: { children: ReactNode }) {
 }
 
 // The check (API client, valibot, CASL) loads with the first protected route, not with /login.
-const loadCheck = () => import('./check-protected-route').then((m) => m.checkProtectedRoute)
+const loadCheck = () => retryImport(() => import('./check-protected-route')).then((m) => m.checkProtectedRoute)
 
 // Only the newest check may act: quick navigation must not let an older answer redirect.
 let latestCheck = 0

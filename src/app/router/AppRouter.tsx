@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { Route } from 'wouter'
 import { ensureAreaCatalog } from '@/core/i18n/i18n'
+import { retryImport } from '@/core/retry-import'
 import { BlankLayout } from '@/layouts/blank/BlankLayout'
 import { RouteGuard } from '../guards/RouteGuard'
 import { PageLoading } from '../progress/PageLoading'
@@ -13,7 +14,7 @@ import { useMatchedRoute } from './use-matched-route'
 // The default layout (navigation, top bar, customizer) is its own chunk with its own messages:
 // /login never loads either.
 const DefaultLayout = lazy(async () => {
-  const [mod] = await Promise.all([import('@/layouts/default/DefaultLayout'), ensureAreaCatalog('layouts')])
+  const [mod] = await Promise.all([retryImport(() => import('@/layouts/default/DefaultLayout')), ensureAreaCatalog('layouts')])
   return mod
 })
 
@@ -23,7 +24,7 @@ function pageOf(route: RouteDef): ComponentType {
   let page = pageCache.get(route.name)
   if (!page) {
     page = lazy(async () => {
-      const [mod] = await Promise.all([route.page(), ensureAreaCatalog(route.area)])
+      const [mod] = await Promise.all([retryImport(route.page), ensureAreaCatalog(route.area)])
       return mod
     })
     pageCache.set(route.name, page)

@@ -1,10 +1,11 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react'
 import { msg } from '@lingui/core/macro'
 import { ensureAreaCatalog, i18n } from '@/core/i18n/i18n'
+import { retryImport } from '@/core/retry-import'
 
 // The page's text lives in the misc catalog, which the crashed page's area did not load.
 const ServerErrorPage = lazy(async () => {
-  const [mod] = await Promise.all([import('@/features/misc/ServerErrorPage'), ensureAreaCatalog('misc').catch(() => undefined)])
+  const [mod] = await Promise.all([retryImport(() => import('@/features/misc/ServerErrorPage')), ensureAreaCatalog('misc').catch(() => undefined)])
   return mod
 })
 

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core'
+import { retryImport } from '../retry-import'
 import { persistedSignal } from '../session/persisted-signal'
 import { DEFAULT_LOCALE, directionOf, isLocale, type Locale } from './locales'
 
@@ -21,7 +22,7 @@ let targetLocale: Locale | undefined
 async function loadCatalog(locale: Locale, area: string): Promise<Messages> {
   const load = catalogs[`../../locales/${locale}/${area}.po`]
   if (!load) return {}
-  return (await load()).messages
+  return (await retryImport(load)).messages
 }
 
 function loadArea(locale: Locale, area: string): Promise<void> {
