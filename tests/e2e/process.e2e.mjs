@@ -126,7 +126,7 @@ test('the analysis queue survives a reload, offline', async () => {
     }, 'the rest of the queue after a reload')
     assert.equal(done.total, cards.length)
     const read = (await api(page, sales, `processes/${id}/namecards?itemsPerPage=-1&sortBy=id`)).body.items
-    assert.deepEqual(read.map((c) => c.email), cards.map((c) => c.expect.email))
+    assert.deepEqual(read.map((c) => c.email), cards.map((c) => c.expect.email), `cards read: ${JSON.stringify(read.map((c) => [c.file_name, c.analyst_status, c.email, c.err_msg]))}`)
     assert.equal((await api(page, sales, 'analysis/queue')).body.pending, 0)
   } finally {
     await app.context.setOffline(false)

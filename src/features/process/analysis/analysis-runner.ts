@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals-react'
 import { appConfig } from '@/core/config'
 import { ANALYSIS_ERRORS } from '@/core/api/contract/product/process'
+import { retryImport } from '@/core/retry-import'
 import { isSignedIn } from '@/core/session/session'
 import { processApi } from '../api'
 import { extractFields } from './extract-fields'
@@ -66,7 +67,7 @@ async function drain(): Promise<void> {
       // "Starting the reader…" only while the engine really loads; once ready, each card just says it is being read.
       if (runnerState.peek() !== 'running') runnerState.value = ocrReadiness.peek() === 'ready' ? 'running' : 'loading'
       // The engine's code is fetched here, the first time a card is read.
-      const { recognize, OcrUnavailableError } = await import('./ocr-engine')
+      const { recognize, OcrUnavailableError } = await retryImport(() => import('./ocr-engine'))
       try {
         const text = await recognize(image)
         runnerState.value = 'running'
@@ -103,7 +104,7 @@ class ImageError extends Error {}
 export function prepareOcr(): void {
   if (!appConfig.demo || ocrReadiness.peek() === 'preparing' || ocrReadiness.peek() === 'ready') return
   ocrReadiness.value = 'preparing'
-  import('./ocr-engine')
+  retryImport(() => import('./ocr-engine'))
     .then((m) => m.getOcrEngine())
     .then(
       () => (ocrReadiness.value = 'ready'),

@@ -1,4 +1,5 @@
 import type { Worker as OcrWorker } from 'tesseract.js'
+import { retryImport } from '@/core/retry-import'
 
 // The OCR engine: tesseract.js runs in its own Web Worker, with the core and the Japanese and
 // English trained data served from our origin under /tesseract/ (scripts/vite-plugin-tesseract.mjs;
@@ -37,7 +38,7 @@ async function checkFiles(): Promise<void> {
 
 async function start(): Promise<OcrWorker> {
   await checkFiles()
-  const { createWorker, OEM, PSM } = await import('tesseract.js')
+  const { createWorker, OEM, PSM } = await retryImport(() => import('tesseract.js'))
   let failed: string | undefined
   const worker = await createWorker(['jpn', 'eng'], OEM.LSTM_ONLY, {
     workerPath: `${BASE}/worker.min.js`,
