@@ -263,7 +263,11 @@ test('scroll-to-top appears past 200 px and is hidden in print', async () => {
   await page.goto(app.baseURL + PAGE)
   await page.waitForSelector('[data-testid=layout-content]')
   assert.equal(await page.$('[data-testid=scroll-to-top]'), null)
-  await page.evaluate(() => window.scrollTo(0, 260))
+  // The layout shows before the page's own content: scroll once the page is tall enough to reach 260.
+  await page.waitForFunction(() => {
+    window.scrollTo(0, 260)
+    return window.scrollY === 260
+  })
   await page.waitForSelector('[data-testid=scroll-to-top]')
   await page.emulateMedia({ media: 'print' })
   assert.equal(await page.isVisible('[data-testid=scroll-to-top]'), false)
