@@ -5,14 +5,14 @@ import { createRoot } from 'react-dom/client'
 import { loadRuntimeConfig } from '@/core/config'
 import { activateLocale, language } from '@/core/i18n/i18n'
 import { registerWorker } from '@/core/pwa/register-worker'
-import { applySettingsToDocument } from '@/core/settings/apply-document'
+import { applySettingsOnDocument } from '@/core/settings/apply-document'
 import { App } from '@/app/App'
 
 async function start() {
   // The worker registers in parallel with the first render; API calls wait for it (worker-ready.ts).
   void registerWorker()
   // boot-theme.js already set these before paint; from here on they follow the settings live.
-  applySettingsToDocument()
+  applySettingsOnDocument()
   await Promise.all([loadRuntimeConfig(), activateLocale(language.peek())])
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

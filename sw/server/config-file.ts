@@ -5,7 +5,7 @@
 const CONFIG_URL = '/config.json'
 const CONFIG_CACHE = 'meishi-config'
 /** A stalled network must not hold every API call behind it (they all wait for the mode). */
-export const CONFIG_TIMEOUT_MS = 3000
+const CONFIG_TIMEOUT_MS = 3000
 
 export async function fetchConfig(): Promise<Response | undefined> {
   try {

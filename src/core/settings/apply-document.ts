@@ -7,7 +7,7 @@ const THEME_COLORS = { light: '#ffffff', dark: '#1b1e28' } as const
  * Mirrors the look settings onto <html> (the same attributes public/boot-theme.js sets before
  * first paint), so Panda's conditions (_dark, _bordered, _semiDark, data-primary) follow live.
  */
-export function applySettingsToDocument(root: HTMLElement = document.documentElement): () => void {
+export function applySettingsOnDocument(root: HTMLElement = document.documentElement): () => void {
   return effect(() => {
     root.dataset.theme = colorScheme.value
     root.dataset.skin = skin.value
