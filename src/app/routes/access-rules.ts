@@ -11,3 +11,8 @@ export const signedIn = { kind: 'auth' } as const satisfies Access
 /** Admin, office or sales: the product's working screens. */
 export const staffOnly = { kind: 'auth', anyPermission: STAFF } as const satisfies Access
 export const adminOnly = { kind: 'auth', anyPermission: ['has_admin_permission'] } as const satisfies Access
+/**
+ * The demo template layer (DESIGN §5): signed in and the ability rules allow `read` on demo pages
+ * (admin manages all, office and sales read all; the client account reads only the ACL demo).
+ */
+export const demoReader = { kind: 'auth', ability: { action: 'read', subject: 'DemoPage' } } as const satisfies Access

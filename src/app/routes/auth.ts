@@ -10,8 +10,8 @@ const auth = areaRoutes({ area: 'auth', access: guestOnly, layout: 'blank' })
 const accessControl = areaRoutes({ area: 'access-control', access: { kind: 'auth', ability: { action: 'read', subject: 'AclDemo' } } })
 
 export const authRoutes: RouteDef[] = [
-  auth('login', '/login', msg`Sign in`, () => import('@/features/auth/LoginPage')),
-  accessControl('access-control', '/access-control', msg`Access Control`, () => import('@/features/access-control/AccessControlPage'), {
+  auth('login', msg`Sign in`, () => import('@/features/auth/LoginPage')),
+  accessControl('access-control', msg`Access Control`, () => import('@/features/access-control/AccessControlPage'), {
     menu: { group: 'pages', label: msg`Access Control`, icon: IconShieldLock, order: 90 },
     search: { category: 'pages', label: msg`Access Control`, icon: 'shield-lock' },
   }),

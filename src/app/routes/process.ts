@@ -9,15 +9,15 @@ import type { RouteDef } from './types'
 const process = areaRoutes({ area: 'process', access: staffOnly })
 
 export const processRoutes: RouteDef[] = [
-  process('apps-process-list', '/apps/process/list', msg`Processes`, () => import('@/features/process/list/ProcessListPage'), {
+  process('apps-process-list', msg`Processes`, () => import('@/features/process/list/ProcessListPage'), {
     menu: { group: 'process', label: msg`Process list`, icon: IconList, order: 10 },
     search: { category: 'appsPages', label: msg`Processes`, icon: 'id' },
   }),
-  process('apps-process-add', '/apps/process/add', msg`Upload name cards`, () => import('@/features/process/add/ProcessAddPage'), {
+  process('apps-process-add', msg`Upload name cards`, () => import('@/features/process/add/ProcessAddPage'), {
     menu: { group: 'process', label: msg`Upload cards`, icon: IconUpload, order: 20 },
     search: { category: 'appsPages', label: msg`Upload name cards`, icon: 'upload' },
   }),
-  process('apps-process-view', '/apps/process/view/:id', msg`Process`, () => import('@/features/process/view/ProcessViewPage')),
-  process('apps-process-view-detail', '/apps/process/view/:id/detail/:namecard', msg`Name card`, () => import('@/features/process/card/CardDetailPage')),
-  process('apps-process-view-edit', '/apps/process/view/:id/edit/:namecard', msg`Correct name card`, () => import('@/features/process/card/CardEditPage')),
+  process('apps-process-view', msg`Process`, () => import('@/features/process/view/ProcessViewPage')),
+  process('apps-process-view-detail', msg`Name card`, () => import('@/features/process/card/CardDetailPage')),
+  process('apps-process-view-edit', msg`Correct name card`, () => import('@/features/process/card/CardEditPage')),
 ]

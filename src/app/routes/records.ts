@@ -14,40 +14,40 @@ const groupRole = areaRoutes({ area: 'group-role', access: adminOnly })
 const user = areaRoutes({ area: 'user', access: adminOnly })
 
 export const recordsRoutes: RouteDef[] = [
-  company('apps-company-list', '/apps/company/list', msg`Companies`, () => import('@/features/company/CompanyListPage'), {
+  company('apps-company-list', msg`Companies`, () => import('@/features/company/CompanyListPage'), {
     menu: { group: 'company', label: msg`Company list`, icon: IconList, order: 10 },
     search: { category: 'appsPages', label: msg`Companies`, icon: 'building' },
   }),
-  company('apps-company-edit', '/apps/company/edit/:id', msg`Edit company`, () => import('@/features/company/CompanyEditPage')),
-  company('apps-company-view', '/apps/company/view/:id', msg`Company`, () => import('@/features/company/CompanyViewPage')),
+  company('apps-company-edit', msg`Edit company`, () => import('@/features/company/CompanyEditPage')),
+  company('apps-company-view', msg`Company`, () => import('@/features/company/CompanyViewPage')),
 
-  person('apps-person-list', '/apps/person/list', msg`Persons`, () => import('@/features/person/PersonListPage'), {
+  person('apps-person-list', msg`Persons`, () => import('@/features/person/PersonListPage'), {
     menu: { group: 'person', label: msg`Person list`, icon: IconAddressBook, order: 10 },
     search: { category: 'appsPages', label: msg`Persons`, icon: 'address-book' },
   }),
-  person('apps-person-add', '/apps/person/add', msg`Add person`, () => import('@/features/person/PersonAddPage'), {
+  person('apps-person-add', msg`Add person`, () => import('@/features/person/PersonAddPage'), {
     menu: { group: 'person', label: msg`Add person`, icon: IconPlus, order: 20 },
     search: { category: 'appsPages', label: msg`Add person`, icon: 'user-plus' },
   }),
-  person('apps-person-edit', '/apps/person/edit/:id', msg`Edit person`, () => import('@/features/person/PersonEditPage')),
-  person('apps-person-view', '/apps/person/view/:id', msg`Person`, () => import('@/features/person/PersonViewPage')),
+  person('apps-person-edit', msg`Edit person`, () => import('@/features/person/PersonEditPage')),
+  person('apps-person-view', msg`Person`, () => import('@/features/person/PersonViewPage')),
 
-  careerHistory('apps-career-history-view', '/apps/career-history/view/:id', msg`Career history`, () => import('@/features/career-history/CareerHistoryViewPage')),
-  careerHistory('apps-career-history-edit', '/apps/career-history/edit/:id', msg`Edit career history`, () => import('@/features/career-history/CareerHistoryEditPage')),
+  careerHistory('apps-career-history-view', msg`Career history`, () => import('@/features/career-history/CareerHistoryViewPage')),
+  careerHistory('apps-career-history-edit', msg`Edit career history`, () => import('@/features/career-history/CareerHistoryEditPage')),
 
-  groupRole('apps-group-role-list', '/apps/group-role/list', msg`Group roles`, () => import('@/features/group-role/GroupRoleListPage'), {
+  groupRole('apps-group-role-list', msg`Group roles`, () => import('@/features/group-role/GroupRoleListPage'), {
     menu: { group: 'group-role', label: msg`Group role list`, icon: IconShieldLock, order: 10 },
     search: { category: 'appsPages', label: msg`Group roles`, icon: 'shield-lock' },
   }),
-  groupRole('apps-group-role-add', '/apps/group-role/add', msg`Add group role`, () => import('@/features/group-role/GroupRoleAddPage'), {
+  groupRole('apps-group-role-add', msg`Add group role`, () => import('@/features/group-role/GroupRoleAddPage'), {
     menu: { group: 'group-role', label: msg`Add group role`, icon: IconPlus, order: 20 },
   }),
-  groupRole('apps-group-role-edit', '/apps/group-role/edit/:id', msg`Edit group role`, () => import('@/features/group-role/GroupRoleEditPage')),
+  groupRole('apps-group-role-edit', msg`Edit group role`, () => import('@/features/group-role/GroupRoleEditPage')),
 
-  user('apps-user-list', '/apps/user/list', msg`Users`, () => import('@/features/user/UserListPage'), {
+  user('apps-user-list', msg`Users`, () => import('@/features/user/UserListPage'), {
     menu: { group: 'user', label: msg`User list`, icon: IconUserCog, order: 10 },
     search: { category: 'appsPages', label: msg`Users`, icon: 'user-cog' },
   }),
-  user('apps-user-edit', '/apps/user/edit/:id', msg`Edit user`, () => import('@/features/user/UserEditPage')),
-  user('apps-user-view', '/apps/user/view/:id', msg`User`, () => import('@/features/user/UserViewPage')),
+  user('apps-user-edit', msg`Edit user`, () => import('@/features/user/UserEditPage')),
+  user('apps-user-view', msg`User`, () => import('@/features/user/UserViewPage')),
 ]

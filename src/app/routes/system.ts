@@ -7,14 +7,14 @@ import type { RouteDef } from './types'
 const system = areaRoutes({ area: 'misc', access: publicAccess, layout: 'blank' })
 
 export const systemRoutes: RouteDef[] = [
-  system('root', '/', msg`Loading`, () => import('../router/RootRoute')),
-  system('not-authorized', '/not-authorized', msg`Not Authorized - 401`, () => import('@/features/misc/NotAuthorizedPage'), {
+  system('root', msg`Loading`, () => import('../router/RootRoute')),
+  system('not-authorized', msg`Not Authorized - 401`, () => import('@/features/misc/NotAuthorizedPage'), {
     search: { category: 'pages', label: msg`Not authorized`, icon: 'lock' },
   }),
-  system('pages-misc-not-found', '/pages/misc/not-found/:error', msg`Page Not Found - 404`, () => import('@/features/misc/NotFoundPage'), {
+  system('pages-misc-not-found', msg`Page Not Found - 404`, () => import('@/features/misc/NotFoundPage'), {
     search: { category: 'pages', label: msg`Page not found`, icon: 'error-404', params: { error: '404' } },
   }),
 ]
 
 /** Any path no other route matches (spec §2: `/{anything}`); the router renders it after every other route. */
-export const notFoundRoute: RouteDef = system('not-found', '/*', msg`Page Not Found - 404`, () => import('@/features/misc/NotFoundPage'))
+export const notFoundRoute: RouteDef = system('not-found', msg`Page Not Found - 404`, () => import('@/features/misc/NotFoundPage'))

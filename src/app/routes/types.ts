@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import type { AccessRule } from '@/core/access/can-access'
+import type { RouteName } from '@/core/routing/paths'
 
 export type Layout = 'default' | 'blank'
 
@@ -32,7 +33,7 @@ export type SearchEntry = { category: string; label: MessageDescriptor; icon: st
 /** One route, declared once: the router, guards, menus, document titles and search index are derived from it. */
 export type RouteDef = {
   /** Unique route name, e.g. `apps-process-list`; links and the search index refer to it. */
-  name: string
+  name: RouteName
   /** wouter pattern, e.g. `/apps/process/view/:id` (optional params `:tab?`, wildcard `*`). */
   path: string
   layout: Layout

@@ -8,15 +8,15 @@ const page = () => Promise.resolve({ default: () => null })
 
 describe('areaRoutes', () => {
   it('gives every route of an area its area, access and the default layout', () => {
-    const route = areaRoutes({ area: 'company', access: staffOnly })('apps-company-view', '/apps/company/view/:id', msg`Company`, page)
+    const route = areaRoutes({ area: 'company', access: staffOnly })('apps-company-view', msg`Company`, page)
     expect(route).toEqual({ name: 'apps-company-view', path: '/apps/company/view/:id', layout: 'default', access: staffOnly, area: 'company', title: msg`Company`, page })
   })
 
   it('adds menu and search entries, and lets one route differ from its area', () => {
     const declare = areaRoutes({ area: 'misc', access: { kind: 'public' }, layout: 'blank' })
     const menu = { group: 'pages', label: msg`Help`, icon: () => null, order: 1 }
-    const route = declare('help', '/help', msg`Help`, page, { menu, access: staffOnly })
-    expect(route).toMatchObject({ layout: 'blank', area: 'misc', access: staffOnly, menu })
+    const route = declare('pages-faq', msg`Help`, page, { menu, access: staffOnly })
+    expect(route).toMatchObject({ path: '/pages/faq', layout: 'blank', area: 'misc', access: staffOnly, menu })
     expect(route.search).toBeUndefined()
   })
 })

@@ -10,7 +10,18 @@ describe('typed links', () => {
   })
   it('throws on a missing required param and on unknown names', () => {
     expect(() => buildPath('/apps/user/view/:id')).toThrow(/id/)
-    expect(() => pathFor('no-such-route')).toThrow(/no-such-route/)
+    expect(() => pathFor('no-such-route' as never)).toThrow(/no-such-route/)
+  })
+  it('checks names and params at compile time', () => {
+    expect(pathFor('apps-person-view', { id: 7 })).toBe('/apps/person/view/7')
+    expect(pathFor('apps-ecommerce-customer-details-id', { id: 1, tab: 'security' })).toBe('/apps/ecommerce/customer/details/1/security')
+    expect(pathFor('apps-ecommerce-settings')).toBe('/apps/ecommerce/settings')
+    // @ts-expect-error a missing required param does not compile
+    expect(() => pathFor('apps-person-view')).toThrow(/id/)
+    // @ts-expect-error a wrong param name does not compile
+    expect(() => pathFor('apps-person-view', { namecard: 1 })).toThrow(/id/)
+    // @ts-expect-error an unknown route name does not compile
+    expect(() => pathFor('apps-person-viw', { id: 1 })).toThrow(/apps-person-viw/)
   })
   it('builds named paths with a query', () => {
     expect(pathFor('pages-misc-not-found', { error: '404' })).toBe('/pages/misc/not-found/404')

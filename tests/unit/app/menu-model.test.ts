@@ -5,13 +5,14 @@ import { buildMenu, isActiveHref } from '@/app/navigation/menu-model'
 import { canAccess } from '@/core/access/can-access'
 import { clearSession, startSession } from '@/core/session/session'
 import type { RouteDef } from '@/app/routes/types'
+import type { RouteName } from '@/core/routing/paths'
 
 const page = async () => ({ default: () => null })
 const table: RouteDef[] = [
   { name: 'apps-company-list', path: '/apps/company/list', layout: 'default', access: { kind: 'auth', anyPermission: ['has_admin_permission', 'has_office_permission', 'has_sales_permission'] }, area: 'x', title: msg`Companies`, page, menu: { group: 'company', label: msg`List`, icon: IconBuilding, order: 1 } },
   { name: 'apps-user-list', path: '/apps/user/list', layout: 'default', access: { kind: 'auth', anyPermission: ['has_admin_permission'] }, area: 'x', title: msg`Users`, page, menu: { group: 'user', label: msg`List`, icon: IconUsers, order: 1 } },
   { name: 'apps-user-view', path: '/apps/user/view/:id', layout: 'default', access: { kind: 'auth', anyPermission: ['has_admin_permission'] }, area: 'x', title: msg`User`, page, menu: { group: 'user', label: msg`View`, icon: IconUsers, order: 2 } },
-  { name: 'apps-user-add', path: '/apps/user/add', layout: 'default', access: { kind: 'auth', anyPermission: ['has_admin_permission'] }, area: 'x', title: msg`Add`, page, menu: { group: 'user', label: msg`Add`, icon: IconUsers, order: 0 } },
+  { name: 'apps-user-add' as RouteName, path: '/apps/user/add', layout: 'default', access: { kind: 'auth', anyPermission: ['has_admin_permission'] }, area: 'x', title: msg`Add`, page, menu: { group: 'user', label: msg`Add`, icon: IconUsers, order: 0 } },
 ]
 
 const signInAs = (permissions: Record<string, boolean>) =>
