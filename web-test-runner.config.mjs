@@ -1,5 +1,6 @@
 // Component tests in real Chromium. Vite (middleware mode) compiles TSX, Lingui macros and Panda
 // imports exactly as the app build does; @web/test-runner only serves and runs them.
+import { createServer as createNetServer } from 'node:net'
 import { createServer } from 'vite'
 import { playwrightLauncher } from '@web/test-runner-playwright'
 
@@ -9,6 +10,13 @@ const CHROMIUM_ARGS = [
 ]
 
 const files = 'tests/browser/**/*.test.tsx'
+// A free loopback port, so two checkouts (or a dev server on 8000) can run browser tests at once.
+const port = await new Promise((resolve) => {
+  const probe = createNetServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address()
+    probe.close(() => resolve(free))
+  })
+})
 const vite = await createServer({
   configFile: 'vitest.config.ts',
   server: { middlewareMode: true, hmr: false },
@@ -28,6 +36,7 @@ const vite = await createServer({
 
 export default {
   files,
+  port,
   nodeResolve: false,
   concurrency: 1,
   // Generous: the first file waits for Vite to compile the kit on a busy 2-core machine.
