@@ -4,7 +4,7 @@ import { MENU_GROUPS, MENU_SECTIONS, type MenuGroup, type MenuSection } from '..
 import { buildPath } from '../routes/links'
 import type { IconComponent, RouteDef } from '../routes/types'
 
-export type MenuLink = { name: string; href: string; label: MessageDescriptor; icon: IconComponent; order: number; route: RouteDef }
+export type MenuLink = { name: string; href: string; label: MessageDescriptor; icon?: IconComponent; order: number; route: RouteDef }
 export type MenuGroupNode = MenuGroup & { links: MenuLink[] }
 export type MenuSectionNode = MenuSection & { groups: MenuGroupNode[] }
 

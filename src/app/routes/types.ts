@@ -17,7 +17,11 @@ export type MenuEntry = {
   /** Id of a group in ./menu-groups.ts (e.g. 'process', 'ecommerce'). */
   group: string
   label: MessageDescriptor
-  icon: IconComponent
+  /**
+   * Optional: links without one show a bullet. Demo-layer entries leave it out: the route table is in
+   * the entry chunk, so an icon per link would weigh on /login (group icons live in menu-groups.ts).
+   */
+  icon?: IconComponent
   /** Position inside the group, ascending. */
   order: number
   /** Params used when the route has any (e.g. a default tab or id). */

@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { Popover as ArkPopover } from '@ark-ui/react/popover'
 import { Portal } from '@ark-ui/react/portal'
 import { Link, useLocation } from 'wouter'
-import { IconChevronDown } from '@tabler/icons-react'
+import { IconChevronDown, IconCircle } from '@tabler/icons-react'
 import { css, cx } from 'styled-system/css'
 import { popover } from 'styled-system/recipes'
 import { routes } from '@/app/routes'
@@ -82,7 +82,7 @@ function SectionPopover({ section }: { section: MenuSectionNode }) {
                   </div>
                   <ul className={css({ p: 0, m: 0, listStyle: 'none' })}>
                     {group.links.map((link) => {
-                      const LinkIcon = link.icon
+                      const LinkIcon = link.icon ?? IconCircle
                       return (
                         <li key={link.name}>
                           <Link href={link.href} className={menuLink} aria-current={isActiveHref(link.href, location) ? 'page' : undefined} data-route={link.name}>

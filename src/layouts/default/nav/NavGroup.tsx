@@ -20,7 +20,7 @@ export function NavLink({ link, compact, bullet }: { link: MenuLink; compact: bo
   const label = i18n._(link.label)
   return (
     <Link href={link.href} className={navRow} aria-current={active ? 'page' : undefined} title={compact ? label : undefined} data-route={link.name} onClick={closeOverlayNav}>
-      {bullet ? (
+      {bullet || !Icon ? (
         <span aria-hidden className={css({ w: '22px', display: 'inline-flex', justifyContent: 'center' })}>
           <span className={css({ w: '2', h: '2', borderRadius: 'full', border: '2px solid currentColor', opacity: active ? 1 : 0.6 })} />
         </span>
