@@ -31,6 +31,9 @@ try {
   await server.close()
 }
 
+// Every route's first-visit JS, with the budgets the issues set.
+spawnSync(process.execPath, ['bench/route-sizes.mjs'], { stdio: 'inherit' })
+
 // OCR runs on its own server (it serves dist/ itself): seconds per card and field accuracy.
 if (existsSync(new URL('./ocr.mjs', import.meta.url))) {
   const { benchOcr } = await import('./ocr.mjs')
