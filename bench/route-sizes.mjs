@@ -6,28 +6,9 @@ import { gzipSync } from 'node:zlib'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { launchBrowser, openControlled, serveBuild, signInByApi } from '../tests/e2e/support/harness.mjs'
+import { readRoutePaths, samplePath } from '../tests/e2e/support/route-samples.mjs'
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`
-
-/** Route names and patterns, read from the leaf module (plain text: this script runs without a TS loader). */
-export async function readRoutePaths() {
-  const source = await readFile(new URL('../src/core/routing/paths.ts', import.meta.url), 'utf8')
-  return [...source.matchAll(/^\s*'?([a-z0-9-]+)'?: '(\/[^']*)',$/gm)].map(([, name, path]) => ({ name, path }))
-}
-
-// Sample values for the params the patterns use (optional ones are left out).
-const SAMPLE = { id: '1', namecard: '1', error: '404', tab: 'profile', filter: 'inbox', label: 'private', title: 'how-to-add-product-in-cart' }
-const SAMPLE_BY_ROUTE = {
-  'pages-account-settings-tab': { tab: 'account' },
-  'apps-invoice-preview-id': { id: '4987' },
-  'apps-invoice-edit-id': { id: '4987' },
-  'apps-invoice-print-id': { id: '4987' },
-}
-
-function fill(route) {
-  const values = { ...SAMPLE, ...SAMPLE_BY_ROUTE[route.name] }
-  return route.path.replace(/\/:([A-Za-z0-9_]+)\?/g, '').replace(/:([A-Za-z0-9_]+)/g, (_m, key) => values[key] ?? '1')
-}
 
 /** The issues' first-visit budgets (KB gzip JS); routes without one print none. */
 export function budgetOf(name) {
@@ -69,7 +50,7 @@ if (isMain) {
     console.log('first-visit JS per route (gzip; signed in as admin; budget where an issue sets one)')
     const rows = [{ name: 'login', path: '/login', ...login }]
     for (const route of routes.filter((r) => r.name !== 'login')) {
-      const path = fill(route)
+      const path = samplePath(route)
       rows.push({ name: route.name, path, ...(await measure(browser.context, server.baseURL, distDir, path)) })
     }
     let over = 0
