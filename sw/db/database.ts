@@ -7,12 +7,20 @@ type Key = IDBValidKey
 type Raw = IDBPDatabase<unknown>
 type Tx = IDBPTransaction<unknown, StoreName[], 'readwrite'>
 
+/**
+ * Read-modify-write guard: the record a change was computed from (read before the transaction,
+ * e.g. from the cache). The write goes through only if the stored record is still that version,
+ * checked inside the same transaction; otherwise `WriteConflict` aborts the whole transaction.
+ * `null` means "the record must not exist yet".
+ */
+export type BasedOn = { basedOn: unknown }
+
 /** Writes inside one transaction. Await only these calls inside `write`, or IndexedDB commits early. */
 export type WriteTx = {
   get<T>(store: StoreName, key: Key): Promise<T | undefined>
   all<T>(store: StoreName): Promise<T[]>
-  put<T>(store: StoreName, value: T): Promise<void>
-  delete(store: StoreName, key: Key): Promise<void>
+  put<T>(store: StoreName, value: T, guard?: BasedOn): Promise<void>
+  delete(store: StoreName, key: Key, guard?: BasedOn): Promise<void>
   clear(store: StoreName): Promise<void>
 }
 
@@ -20,6 +28,38 @@ type Change = { store: StoreName; key: Key; value?: unknown; deleted?: true } | 
 type Cached = { byKey: Map<Key, unknown>; list?: unknown[] }
 
 const keyOf = (store: StoreName, value: unknown): Key => (value as Record<string, Key>)[STORES[store].keyPath]
+
+/**
+ * Another writer changed (or removed) the record between the read a change was based on and the
+ * write: the transaction is aborted and nothing is written. The dispatcher answers 409.
+ */
+export class WriteConflict extends Error {
+  constructor(
+    readonly store: StoreName,
+    readonly key: Key,
+    /** The stored record now (undefined when it was deleted). */
+    readonly current: unknown,
+    /** True when the write meant to create the record. */
+    readonly creating = false,
+  ) {
+    super(
+      creating
+        ? 'Another request created a record with the same id at the same moment. Try again.'
+        : current === undefined
+          ? 'This record was deleted by someone else.'
+          : 'This record was changed by someone else. Reload it to see the latest version.',
+    )
+  }
+}
+
+/** Same version: by `updated_at` when the records carry one, else by content. */
+function sameVersion(stored: unknown, base: unknown): boolean {
+  if (stored === undefined || base === null || base === undefined) return (stored === undefined) === (base === null || base === undefined)
+  const a = (stored as { updated_at?: unknown }).updated_at
+  const b = (base as { updated_at?: unknown }).updated_at
+  if (a !== undefined || b !== undefined) return a === b
+  return JSON.stringify(stored) === JSON.stringify(base)
+}
 
 /**
  * The demo server's data. Reads are served from an in-memory copy of each store (the worker is
@@ -96,14 +136,21 @@ export class Database {
     // `meta` rides along so deletes can leave tombstones in the same transaction.
     const tx = this.raw.transaction([...new Set<StoreName>([...stores, 'meta'])], 'readwrite') as unknown as Tx
     const changes: Change[] = []
+    const check = async (store: StoreName, key: Key, guard?: BasedOn) => {
+      if (!guard) return
+      const stored = await tx.objectStore(store).get(key)
+      if (!sameVersion(stored, guard.basedOn)) throw new WriteConflict(store, key, stored, guard.basedOn === null)
+    }
     const wtx: WriteTx = {
       get: async (store, key) => (await tx.objectStore(store).get(key)) as never,
       all: async (store) => (await tx.objectStore(store).getAll()) as never,
-      put: async (store, value) => {
+      put: async (store, value, guard) => {
+        await check(store, keyOf(store, value), guard)
         await tx.objectStore(store).put(value)
         changes.push({ store, key: keyOf(store, value), value })
       },
-      delete: async (store, key) => {
+      delete: async (store, key, guard) => {
+        await check(store, key, guard)
         await tx.objectStore(store).delete(key)
         const meta = tx.objectStore('meta')
         const tomb = ((await meta.get(`tomb:${store}`)) as { keys: Key[] } | undefined)?.keys ?? []

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database'
+import { WriteConflict, type Database } from '../db/database'
 import { HttpError, toResponse, type HandlerResult } from './http'
 import type { Match, Method, Router } from './router'
 
@@ -50,6 +50,8 @@ export async function dispatch(router: Router, db: Database, request: Request, n
     })
   } catch (error) {
     if (error instanceof HttpError) return { status: error.status, body: error.body }
+    // A write raced another one and lost: nothing was written, the caller may reload and retry.
+    if (error instanceof WriteConflict) return { status: 409, body: { message: error.message, current: error.current } }
     console.error('[demo server]', method, url.pathname, error)
     return { status: 500, body: { message: error instanceof Error ? error.message : 'Internal error' } }
   }

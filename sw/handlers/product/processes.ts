@@ -112,11 +112,11 @@ export async function createProcess(ctx: RequestContext): Promise<HandlerResult>
     merged_company_id: null,
   }))
   await ctx.db.write(['processes', 'namecards', 'images', 'analysisQueue'], async (tx) => {
-    await tx.put('processes', process)
+    await tx.put('processes', process, { basedOn: null })
     for (const [i, card] of cards.entries()) {
       const image: CardImage = { id: card.image, process_id: processId, card_id: card.id, file_name: card.file_name, data_url: input.files[i].data_url, created_at: at }
       await tx.put('images', image)
-      await tx.put('namecards', card)
+      await tx.put('namecards', card, { basedOn: null })
       await enqueue(tx, card, at)
     }
   })
