@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
 import { tablerDirectImports } from './scripts/vite/tabler-direct-imports'
 import { linguiMacros } from './scripts/vite/lingui-macros'
+import { security } from './scripts/vite/security'
 import { VitePWA } from 'vite-plugin-pwa'
 import { tesseractAssets } from './scripts/vite-plugin-tesseract.mjs'
 
@@ -19,6 +20,7 @@ export default defineConfig({
     linguiMacros(),
     lingui(),
     tesseractAssets(),
+    security(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
