@@ -8,6 +8,7 @@ import { dispatchToResponse } from './server/dispatch'
 import { createDemoRouter } from './handlers'
 import { fetchConfig } from './server/config-file'
 import { isDemoPath, readMode } from './server/mode'
+import { keepPreviousAssets, matchAsset, previousAsset } from './previous-assets'
 
 declare let self: ServiceWorkerGlobalScope
 
@@ -40,8 +41,12 @@ self.addEventListener('fetch', (event) => {
   )
 })
 
+// Before workbox's own install listener so the previous build's chunks are copied first.
+self.addEventListener('install', (event) => event.waitUntil(keepPreviousAssets()))
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
+// After the precache route: only chunks the current build does not have reach this (old tabs).
+registerRoute(matchAsset, previousAsset)
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/v1\//, /^\/tesseract\//] }))
 // The page reads its settings through here too: fresh from the server, the kept copy offline.
 registerRoute(({ url }) => url.origin === self.location.origin && url.pathname === '/config.json', async () => (await fetchConfig()) ?? Response.error())

@@ -41,7 +41,7 @@ export function UpdatePrompt() {
       <span>
         <Trans>A new version is ready.</Trans>
       </span>
-      <Button size="sm" onClick={applyUpdate}>
+      <Button size="sm" onClick={() => void applyUpdate()}>
         <Trans>Reload</Trans>
       </Button>
       <IconButton size="sm" label={t`Later`} onClick={() => setLater(true)}>
