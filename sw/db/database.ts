@@ -69,12 +69,20 @@ export class Database {
   private readonly cache = new Map<StoreName, Cached>()
   private readonly seeding = new Map<StoreName, Promise<void>>()
 
+  /**
+   * Why this connection can no longer be used, once it can't: the database was deleted or the
+   * browser dropped it (storage cleared or evicted), or a newer worker upgrades it. The worker
+   * then opens a fresh one (sw/server/database-holder.ts) instead of answering 500s.
+   */
+  lost: 'deleted' | 'superseded' | undefined
+
   private constructor(
     readonly raw: Raw,
     private readonly fixtures: FixtureSource,
   ) {}
 
   static async open(fixtures: FixtureSource, name = DB_NAME): Promise<Database> {
+    const ref: { database?: Database } = {}
     const raw = await openDB(name, SCHEMA_VERSION, {
       upgrade(db, oldVersion, _newVersion, tx) {
         for (const [store, def] of Object.entries(STORES)) {
@@ -82,12 +90,18 @@ export class Database {
         }
         for (let v = oldVersion + 1; v <= SCHEMA_VERSION; v++) MIGRATIONS[v]?.(tx as unknown as IDBTransaction)
       },
-      blocking() {
-        // A newer worker wants to upgrade: let it.
+      blocking(_current, blockedVersion) {
+        // Someone deletes the database (blockedVersion null) or a newer worker upgrades it: let them.
         raw.close()
+        if (ref.database) ref.database.lost = blockedVersion === null ? 'deleted' : 'superseded'
+      },
+      terminated() {
+        // The browser closed the connection: site data cleared, storage evicted.
+        if (ref.database) ref.database.lost = 'deleted'
       },
     })
-    return new Database(raw, fixtures)
+    ref.database = new Database(raw, fixtures)
+    return ref.database
   }
 
   close(): void {
@@ -227,14 +241,17 @@ export class Database {
     const tx = this.raw.transaction([store, 'meta'], 'readwrite')
     const target = tx.objectStore(store)
     const meta = tx.objectStore('meta')
-    if (marker && REFERENCE_STORES.has(store)) void target.clear()
+    // Requests are not awaited one by one (fast bulk seed); a failing one (storage full) fails the
+    // whole transaction, reported once by `tx.done`: the per-request rejections are expected.
+    const quiet = (p: Promise<unknown>) => void p.catch(() => undefined)
+    if (marker && REFERENCE_STORES.has(store)) quiet(target.clear())
     const tomb = new Set(((await meta.get(`tomb:${store}`)) as { keys: Key[] } | undefined)?.keys ?? [])
     const existing = marker && !REFERENCE_STORES.has(store) ? new Set(await target.getAllKeys()) : new Set<Key>()
     for (const record of fixture.records) {
       const key = keyOf(store, record)
-      if (!existing.has(key) && !tomb.has(key)) void target.put(record)
+      if (!existing.has(key) && !tomb.has(key)) quiet(target.put(record))
     }
-    void meta.put({ key: `seed:${store}`, version: fixture.version })
+    quiet(meta.put({ key: `seed:${store}`, version: fixture.version }))
     await tx.done
   }
 }

@@ -1,5 +1,6 @@
 import { WriteConflict, type Database } from '../db/database'
 import { HttpError, toResponse, type HandlerResult } from './http'
+import { isQuotaError, storageFull } from './storage-errors'
 import type { Match, Method, Router } from './router'
 
 const METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
@@ -52,6 +53,7 @@ export async function dispatch(router: Router, db: Database, request: Request, n
     if (error instanceof HttpError) return { status: error.status, body: error.body }
     // A write raced another one and lost: nothing was written, the caller may reload and retry.
     if (error instanceof WriteConflict) return { status: 409, body: { message: error.message, current: error.current } }
+    if (isQuotaError(error)) return storageFull()
     console.error('[demo server]', method, url.pathname, error)
     return { status: 500, body: { message: error instanceof Error ? error.message : 'Internal error' } }
   }

@@ -1,9 +1,12 @@
 import { signal } from '@preact/signals-react'
 import { Workbox } from 'workbox-window'
 import { markWorkerReady, markWorkerUnsupported } from '../api/worker-ready'
+import { requestPersistentStorage } from './storage'
 
 /** A new version is installed and waiting; the shell shows a "reload to update" prompt. */
 export const updateWaiting = signal(false)
+/** The demo data on this device was cleared or evicted and set up again from the start. */
+export const demoDataReset = signal(false)
 /** Service workers can't run here (old browser, private mode): the demo server is unavailable. */
 export const workerUnsupported = signal(false)
 
@@ -53,12 +56,16 @@ export async function registerWorker(): Promise<void> {
     if (requestedHere) location.reload()
     else updateWaiting.value = true
   })
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string } | undefined>) => {
+    if (event.data?.type === 'DEMO_DATA_RESET') demoDataReset.value = true
+  })
   if (navigator.serviceWorker.controller) markWorkerReady()
   else navigator.serviceWorker.addEventListener('controllerchange', () => markWorkerReady(), { once: true })
   try {
     await wb.register()
     lastCheck = Date.now()
     watchForUpdates()
+    void requestPersistentStorage()
   } catch (error) {
     console.error('Service worker registration failed', error)
     workerUnsupported.value = true
