@@ -15,6 +15,7 @@ import { registerNamecards } from './namecards'
 import { registerAnalysisQueue } from './analysis-queue'
 import { registerImages } from './images'
 import { registerWfProcess } from './wf-process'
+import { checkUploads } from '../../server/upload-check'
 
 type ProcessUpdate = { process_name: string; owner?: string; updated_at?: string }
 const isManager = (p: Record<string, boolean>) => !!(p.has_admin_permission || p.has_office_permission)
@@ -73,6 +74,7 @@ export const processes = createCrud<Process, ProcessUpdate>({
 export async function createProcess(ctx: RequestContext): Promise<HandlerResult> {
   const user = await requirePermission(ctx, ...ANY_ROLE)
   const input = parseWith(ProcessCreateSchema, ctx.body ?? {})
+  checkUploads(input.files)
   const at = stamp(ctx.now)
   const processId = await ctx.db.nextId('processes')
   const firstCard = await ctx.db.nextId('namecards')

@@ -55,6 +55,7 @@ export default function ProcessAddPage() {
     if (r.problem === 'type') return t`${file} is not a JPEG, PNG or WebP image`
     if (r.problem === 'size') return t`${file} is larger than 10 MB`
     if (r.problem === 'tooMany') return t`${file} was not added: at most 200 cards per process`
+    if (r.problem === 'signature') return t`${file} is not really a picture: its content is not JPEG, PNG or WebP`
     return t`${file} could not be opened as an image`
   }
 
