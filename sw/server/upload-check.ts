@@ -1,4 +1,4 @@
-import { KIND_TYPES, SNIFF_BYTES, sniffImageKind } from '../../src/core/image-signature'
+import { KIND_TYPES, SNIFF_BYTES, sniffImageKind } from '../../src/core/api/contract/product/image-signature'
 import { MAX_IMAGE_BYTES } from '../../src/core/api/contract/product/process'
 import { HttpError } from './http'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sniffImageKind } from '../../../../src/core/image-signature'
+import { sniffImageKind } from '../../../../src/core/api/contract/product/image-signature'
 import { call, signIn } from '../../support/demo-server'
 import { PNG, emptyProcessDb } from '../product/process-helpers'
 
