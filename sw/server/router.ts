@@ -38,6 +38,11 @@ export class Router {
   patch(pattern: string, handler: Handler) { return this.route('PATCH', pattern, handler) }
   delete(pattern: string, handler: Handler) { return this.route('DELETE', pattern, handler) }
 
+  /** Every declared route (the robustness fuzz walks them all). */
+  list(): Array<{ method: Method; pattern: string }> {
+    return this.routes.map((r) => ({ method: r.method, pattern: '/' + r.segments.join('/') }))
+  }
+
   match(method: string, path: string): Match | undefined {
     const parts = split(path)
     // Literal segments beat parameters: `/users/me` wins over `/users/:id` whatever the order of declaration.
