@@ -1,6 +1,6 @@
 // Serves the production build (dist/) the way a CDN would, with the SPA fallback, the security
 // headers and a 404 for missing /assets/ files (see scripts/vite/security.ts).
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { preview } from 'vite'
 
 if (!existsSync('dist/index.html')) {
@@ -26,8 +26,24 @@ function stop() {
   setTimeout(() => process.exit(0), 1000).unref()
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop)
-// npm killed outright (SIGKILL) orphans us: we notice our parent changed and stop too.
+// npm killed outright (SIGKILL) leaves us running under nobody: watch the processes that started
+// us (npm runs scripts through a shell, so on Linux also the shell's parent) and stop with them.
 const parent = process.ppid
+const grandparent = (() => {
+  try {
+    return Number(readFileSync(`/proc/${parent}/stat`, 'utf8').split(') ')[1].split(' ')[1]) || undefined
+  } catch {
+    return undefined // not Linux: the parent check alone
+  }
+})()
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return error.code === 'EPERM'
+  }
+}
 setInterval(() => {
-  if (process.ppid !== parent) stop()
+  if (process.ppid !== parent || (grandparent && grandparent > 1 && !alive(grandparent))) stop()
 }, 1000).unref()

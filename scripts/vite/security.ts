@@ -5,12 +5,13 @@ import { apiOrigin, metaPolicy, securityHeaders } from '../security/policy.mjs'
 import { netlifyHeaders } from '../security/host-files.mjs'
 
 /**
- * The API origin the page may talk to besides its own: MEISHI_API_ORIGIN at build time, else the
- * `apiHost` of public/config.json. (Changing apiHost on the server after a deploy means rebuilding
+ * The API origin the page may talk to besides its own: MEISHI_API_ORIGIN or VITE_API_HOST at build
+ * time, else the `apiHost` of public/config.json. (Changing apiHost on the server after a deploy means rebuilding
  * or sending the CSP header with that origin: see docs/security-headers.md.)
  */
 function configuredApi(root: string): string {
   if (process.env.MEISHI_API_ORIGIN) return apiOrigin(process.env.MEISHI_API_ORIGIN)
+  if (process.env.VITE_API_HOST) return apiOrigin(process.env.VITE_API_HOST)
   try {
     const config = JSON.parse(readFileSync(join(root, 'public/config.json'), 'utf8')) as { apiHost?: string }
     return apiOrigin(config.apiHost ?? '')
