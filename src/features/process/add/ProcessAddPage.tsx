@@ -46,7 +46,10 @@ export default function ProcessAddPage() {
       navigate(`/apps/process/view/${process.id}`)
     } catch (error) {
       setSaving(false)
-      toast.error(t`The upload failed`, { description: toApiFailure(error).message })
+      const failure = toApiFailure(error)
+      // 507: the device is full (#13); nothing was stored, the picked photos stay on the page.
+      const description = failure.status === 507 ? t`This device's storage is full. Remove old processes (and their photos) to free space, then upload again.` : failure.message
+      toast.error(t`The upload failed`, { description })
     }
   }
 
