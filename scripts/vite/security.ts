@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { join, normalize } from 'node:path'
+import { join, normalize, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { apiOrigin, metaPolicy, securityHeaders } from '../security/policy.mjs'
 import { netlifyHeaders } from '../security/host-files.mjs'
@@ -49,7 +49,8 @@ export function security(): Plugin {
       this.emitFile({ type: 'asset', fileName: '_headers', source: netlifyHeaders({ api: configuredApi(root) }) })
     },
     configurePreviewServer(server) {
-      const dist = join(root, outDir)
+      // outDir may be absolute (e2e serves copies of the build from a temp folder).
+      const dist = resolve(root, outDir)
       const headers = securityHeaders({ api: configuredApi(root) })
       server.middlewares.use((req, res, next) => {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
