@@ -1,30 +1,27 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { tablerDirectImports } from './scripts/vite/tabler-direct-imports'
+import { linguiMacros } from './scripts/vite/lingui-macros'
+import { security } from './scripts/vite/security'
 import { VitePWA } from 'vite-plugin-pwa'
 import { tesseractAssets } from './scripts/vite-plugin-tesseract.mjs'
 
 const r = (dir: string) => fileURLToPath(new URL(`./${dir}`, import.meta.url))
 const FRAMEWORK =
   /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-(core|react)|@lingui\/(core|react)|wouter|regexparam)\/|styled-system\/(css|helpers)/
+const SALT = process.env.MEISHI_BUILD_SALT?.replace(/[^a-z0-9]/gi, '')
 const isPure = (id: string) => !id.endsWith('.css') && [r('src'), r('styled-system')].some((dir) => id.startsWith(dir + '/'))
-
-// Lingui macros need Babel; only files that import a macro pay for it.
-const linguiMacros = defineRolldownBabelPreset({
-  preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
-  rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
-})
 
 export default defineConfig({
   plugins: [
     tablerDirectImports(),
     react(),
-    babel({ presets: [linguiMacros] }),
+    linguiMacros(),
     lingui(),
     tesseractAssets(),
+    security(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -66,7 +63,11 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !isPure(id) },
       // What every page runs (React, signals, Lingui, router, Panda's runtime) ships as one file
       // instead of a handful of tiny shared chunks that each cost a request and compress worse.
-      output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK, priority: 10 }] } },
+      output: {
+        codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK, priority: 10 }] },
+        // tests/e2e/update.e2e.mjs builds a "next version" whose every file name differs.
+        ...(SALT && { entryFileNames: `assets/[name]-[hash]-${SALT}.js`, chunkFileNames: `assets/[name]-[hash]-${SALT}.js`, assetFileNames: `assets/[name]-[hash]-${SALT}[extname]` }),
+      },
     },
   },
   resolve: {

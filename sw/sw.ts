@@ -4,17 +4,19 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
 import { Database } from './db/database'
 import type { Fixture } from './db/fixtures'
-import { dispatchToResponse } from './server/dispatch'
+import { DatabaseHolder, dispatchHeld } from './server/database-holder'
+import { toResponse } from './server/http'
+import { isQuotaError, storageFull } from './server/storage-errors'
 import { createDemoRouter } from './handlers'
 import { fetchConfig } from './server/config-file'
 import { isDemoPath, readMode } from './server/mode'
+import { keepPreviousAssets, matchAsset, previousAsset } from './previous-assets'
 
 declare let self: ServiceWorkerGlobalScope
 
 // Our own fetch listener goes first: in demo mode it answers /api/* and /v1/api/*; everything
 // else falls through to workbox (precache, navigation fallback) or the network.
 const router = createDemoRouter()
-let database: Promise<Database> | undefined
 
 async function fixture(store: string): Promise<Fixture | undefined> {
   const url = `/fixtures/${store}.json`
@@ -24,24 +26,41 @@ async function fixture(store: string): Promise<Fixture | undefined> {
   return isJson ? ((await res.json()) as Fixture) : undefined
 }
 
-const db = () => (database ??= Database.open(fixture))
+// Storage cleared or evicted under us: the holder opens and reseeds a fresh database, and the
+// open pages are told their demo data started over (they may need to sign in again).
+const holder = new DatabaseHolder(
+  () => Database.open(fixture),
+  () => void self.clients.matchAll({ type: 'window' }).then((all) => all.forEach((c) => c.postMessage({ type: 'DEMO_DATA_RESET' }))),
+)
+const db = () => holder.get()
+
+/** Never a network error for a demo request: whatever fails here is an answer the page can show. */
+async function answerDemo(request: Request): Promise<Response> {
+  if ((await readMode()) !== 'demo') return fetch(request)
+  try {
+    const answer = await dispatchHeld(router, holder, request.clone())
+    if (answer) return toResponse(answer)
+  } catch (error) {
+    holder.forget()
+    if (isQuotaError(error)) return toResponse(storageFull())
+    console.error('[demo server]', request.method, request.url, error)
+    return toResponse({ status: 503, body: { message: 'The offline data on this device could not be opened. Reload the page; if it keeps failing, free some storage space.' } })
+  }
+  return fetch(request)
+}
 
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url)
   if (url.origin !== self.location.origin || !isDemoPath(url.pathname)) return
-  event.respondWith(
-    (async () => {
-      if ((await readMode()) === 'demo') {
-        const answer = await dispatchToResponse(router, await db(), event.request.clone())
-        if (answer) return answer
-      }
-      return fetch(event.request)
-    })(),
-  )
+  event.respondWith(answerDemo(event.request))
 })
 
+// Before workbox's own install listener so the previous build's chunks are copied first.
+self.addEventListener('install', (event) => event.waitUntil(keepPreviousAssets()))
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
+// After the precache route: only chunks the current build does not have reach this (old tabs).
+registerRoute(matchAsset, previousAsset)
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/v1\//, /^\/tesseract\//] }))
 // The page reads its settings through here too: fresh from the server, the kept copy offline.
 registerRoute(({ url }) => url.origin === self.location.origin && url.pathname === '/config.json', async () => (await fetchConfig()) ?? Response.error())

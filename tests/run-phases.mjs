@@ -4,6 +4,7 @@
 // finish together in the time of the slower one); their output is printed whole when each ends,
 // so it never interleaves. The first failing phase stops the run, as `a && b && c` would.
 import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 
 const phases = process.argv.slice(2).map((arg) => arg.split('+'))
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
@@ -23,6 +24,20 @@ function runScript(name, buffered) {
       resolve({ name, ok: code === 0, s: seconds(started) })
     })
   })
+}
+
+// Browser and e2e phases drive a real Chromium: say so now, not after minutes of other phases.
+const needsBrowser = phases.flat().some((name) => name === 'test:browser' || name.startsWith('test:e2e'))
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+if (needsBrowser && !existsSync(chromium)) {
+  console.error(
+    `\nnpm test needs Chromium for its browser and end-to-end tests, and there is none at ${chromium}.\n` +
+      '  Debian/Ubuntu: sudo apt-get install chromium\n' +
+      '  Elsewhere: point CHROMIUM_PATH at a Chromium or Chrome binary, e.g.\n' +
+      '    CHROMIUM_PATH="/Applications/Google Chrome.app/Contents/MacOS/Google Chrome" npm test\n' +
+      '  (Tests never download a browser.) To run only what needs no browser: npm run typecheck && npm run lint && npm run test:unit\n',
+  )
+  process.exit(1)
 }
 
 const started = Date.now()

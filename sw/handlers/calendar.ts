@@ -82,7 +82,7 @@ export async function addEvent(ctx: RequestContext): Promise<HandlerResult> {
   await rebaseFixtureEvents(ctx)
   const id = await ctx.db.nextId('events')
   const event: CalendarEvent = { id, ...input, end: input.end ?? input.start }
-  await ctx.db.write(['events'], (tx) => tx.put('events', event))
+  await ctx.db.write(['events'], (tx) => tx.put('events', event, { basedOn: null }))
   return created(event)
 }
 
@@ -99,7 +99,7 @@ export async function updateEvent(ctx: RequestContext): Promise<HandlerResult> {
     id: current.id,
     extendedProps: { ...current.extendedProps, ...extendedProps } as CalendarEvent['extendedProps'],
   }
-  await ctx.db.write(['events'], (tx) => tx.put('events', merged))
+  await ctx.db.write(['events'], (tx) => tx.put('events', merged, { basedOn: current }))
   return created(merged)
 }
 
@@ -107,7 +107,7 @@ export async function updateEvent(ctx: RequestContext): Promise<HandlerResult> {
 export async function deleteEvent(ctx: RequestContext): Promise<HandlerResult> {
   const current = await ctx.db.get<CalendarEvent>('events', ctx.params.id)
   if (!current) return unknownId()
-  await ctx.db.write(['events'], (tx) => tx.delete('events', current.id))
+  await ctx.db.write(['events'], (tx) => tx.delete('events', current.id, { basedOn: current }))
   return noContent()
 }
 

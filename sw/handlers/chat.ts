@@ -52,7 +52,7 @@ export async function openChat(ctx: RequestContext): Promise<HandlerResult> {
   let chat = (await findChat(ctx, contact.id)) ?? null
   if (chat && chat.unseenMsgs !== 0) {
     const read: Chat = { ...chat, unseenMsgs: 0 }
-    await ctx.db.write(['chats'], (tx) => tx.put('chats', read))
+    await ctx.db.write(['chats'], (tx) => tx.put('chats', read, { basedOn: chat }))
     chat = read
   }
   const body: ChatWithContactResponse = { chat, contact }

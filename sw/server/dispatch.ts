@@ -1,6 +1,7 @@
-import type { Database } from '../db/database'
+import { WriteConflict, type Database } from '../db/database'
 import { HttpError, toResponse, type HandlerResult } from './http'
-import type { Method, Router } from './router'
+import { isQuotaError, storageFull } from './storage-errors'
+import type { Match, Method, Router } from './router'
 
 const METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
 
@@ -25,10 +26,16 @@ async function readBody(request: Request): Promise<unknown> {
 export async function dispatch(router: Router, db: Database, request: Request, now = Date.now()): Promise<HandlerResult | undefined> {
   const url = new URL(request.url)
   const method = request.method.toUpperCase()
-  const match = METHODS.includes(method) ? router.match(method, url.pathname) : undefined
-  if (!match) {
-    if (router.hasPath(url.pathname)) return { status: 405, body: { message: `${method} is not allowed on ${url.pathname}` } }
-    return undefined
+  let match: Match | undefined
+  try {
+    match = METHODS.includes(method) ? router.match(method, url.pathname) : undefined
+    if (!match) {
+      if (router.hasPath(url.pathname)) return { status: 405, body: { message: `${method} is not allowed on ${url.pathname}` } }
+      return undefined
+    }
+  } catch (error) {
+    if (error instanceof HttpError) return { status: error.status, body: error.body }
+    throw error
   }
   try {
     const body = await readBody(request)
@@ -44,6 +51,9 @@ export async function dispatch(router: Router, db: Database, request: Request, n
     })
   } catch (error) {
     if (error instanceof HttpError) return { status: error.status, body: error.body }
+    // A write raced another one and lost: nothing was written, the caller may reload and retry.
+    if (error instanceof WriteConflict) return { status: 409, body: { message: error.message, current: error.current } }
+    if (isQuotaError(error)) return storageFull()
     console.error('[demo server]', method, url.pathname, error)
     return { status: 500, body: { message: error instanceof Error ? error.message : 'Internal error' } }
   }

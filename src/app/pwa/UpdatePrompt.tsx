@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSignals } from '@preact/signals-react/runtime'
 import { IconAlertTriangle, IconRefresh, IconX } from '@tabler/icons-react'
 import { css } from 'styled-system/css'
-import { applyUpdate, updateWaiting, workerUnsupported } from '@/core/pwa/register-worker'
+import { applyUpdate, demoDataReset, updateWaiting, workerUnsupported } from '@/core/pwa/register-worker'
 import { Button } from '@/ui/Button'
 import { IconButton } from '@/ui/IconButton'
 
@@ -41,7 +41,7 @@ export function UpdatePrompt() {
       <span>
         <Trans>A new version is ready.</Trans>
       </span>
-      <Button size="sm" onClick={applyUpdate}>
+      <Button size="sm" onClick={() => void applyUpdate()}>
         <Trans>Reload</Trans>
       </Button>
       <IconButton size="sm" label={t`Later`} onClick={() => setLater(true)}>
@@ -70,11 +70,30 @@ export function WorkerUnsupportedNotice() {
   )
 }
 
-/** Both notices; the shell loads this module lazily (workbox-window stays out of the entry chunk). */
+/** The browser cleared or evicted the offline data; the worker set it up again from the start. */
+export function DataResetNotice() {
+  useSignals()
+  const { t } = useLingui()
+  if (!demoDataReset.value) return null
+  return (
+    <div role="alert" className={card} data-testid="data-reset">
+      <IconAlertTriangle size={20} aria-hidden className={css({ color: 'warning', flexShrink: 0 })} />
+      <span>
+        <Trans>This device's storage was cleared, so the demo data started over. Sign in again if asked; changes made before were lost.</Trans>
+      </span>
+      <IconButton size="sm" label={t`Dismiss`} onClick={() => (demoDataReset.value = false)}>
+        <IconX />
+      </IconButton>
+    </div>
+  )
+}
+
+/** The notices; the shell loads this module lazily (workbox-window stays out of the entry chunk). */
 export default function PwaNotices() {
   return (
     <>
       <UpdatePrompt />
+      <DataResetNotice />
       <WorkerUnsupportedNotice />
     </>
   )

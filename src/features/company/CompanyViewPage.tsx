@@ -12,6 +12,7 @@ import { companiesApi, companyPaths } from './api'
 import { CompanyPersons } from './CompanyPersons'
 import { CompanyNameCards } from './CompanyNameCards'
 import { useDeleteCompanies } from './use-delete-companies'
+import { safeHref } from '@/core/safe-url'
 
 /** `/apps/company/view/{id}`: the company's details, its persons and the name cards that mention it. */
 export default function CompanyViewPage() {
@@ -44,11 +45,16 @@ export default function CompanyViewPage() {
               { label: <Trans>Phone</Trans>, value: c.phone_number ? <a href={`tel:${c.phone_number}`} className={css({ color: 'primary.text' })}>{c.phone_number}</a> : null },
               {
                 label: <Trans>Website</Trans>,
+                // A stored address that is not http(s) (older data) shows as text, never as a link.
                 value: c.website ? (
-                  <a href={c.website} target="_blank" rel="noopener noreferrer" className={css({ color: 'primary.text', display: 'inline-flex', gap: '1', alignItems: 'center' })}>
-                    <IconWorld size={14} aria-hidden="true" />
-                    {c.website.replace(/^https?:\/\//, '')}
-                  </a>
+                  !safeHref(c.website) ? (
+                    <bdi>{c.website}</bdi>
+                  ) : (
+                    <a href={safeHref(c.website)} target="_blank" rel="noopener noreferrer" className={css({ color: 'primary.text', display: 'inline-flex', gap: '1', alignItems: 'center' })}>
+                      <IconWorld size={14} aria-hidden="true" />
+                      {c.website.replace(/^https?:\/\//, '')}
+                    </a>
+                  )
                 ) : null,
               },
               { label: <Trans>Employees</Trans>, value: c.employee_count === null ? null : i18n.number(c.employee_count) },

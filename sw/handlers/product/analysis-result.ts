@@ -53,7 +53,7 @@ export async function postAnalysis(ctx: RequestContext): Promise<HandlerResult> 
     updated_at: stamp(ctx.now, card.updated_at),
   }
   const updated = await ctx.db.write(['namecards', 'processes', 'analysisQueue'], async (tx) => {
-    await tx.put('namecards', next)
+    await tx.put('namecards', next, { basedOn: card })
     await tx.delete('analysisQueue', card.id)
     return recount(tx, process.id)
   })

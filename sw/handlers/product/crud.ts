@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { StoreName } from '../../db/stores'
-import type { WriteTx } from '../../db/database'
+import { WriteConflict, type WriteTx } from '../../db/database'
 import { HttpError, fail, ok, created, type HandlerResult } from '../../server/http'
 import { readListParams, runListQuery, type SortValue } from '../../server/list-query'
 import type { RequestContext, Router } from '../../server/router'
@@ -135,11 +135,18 @@ export function createCrud<T extends StoredRecord, I>(spec: CrudSpec<T, I>) {
     return record
   }
 
+  /** Stores the record only if the stored one is still the version it was built from (or still absent, for a create). */
   async function save(record: T, hook: HookContext<T>): Promise<void> {
     await hook.ctx.db.write([spec.store, ...(spec.afterWriteStores ?? [])], async (tx) => {
-      await tx.put(spec.store, record)
+      await tx.put(spec.store, record, { basedOn: hook.existing ?? null })
       await spec.afterWrite?.(tx, record, hook)
     })
+  }
+
+  /** The loser of a write race: 409 with the record as it is now, like a stale updated_at. */
+  async function conflict(error: WriteConflict, ctx: RequestContext): Promise<HandlerResult> {
+    if (error.current === undefined) return fail(409, `This ${spec.label.toLowerCase()} was deleted by someone else.`)
+    return { status: 409, body: { message: `This ${spec.label.toLowerCase()} was changed by someone else. Reload it to see the latest version.`, current: (await present([error.current as T], ctx))[0] } }
   }
 
   async function create(ctx: RequestContext): Promise<HandlerResult> {
@@ -148,9 +155,16 @@ export function createCrud<T extends StoredRecord, I>(spec: CrudSpec<T, I>) {
     const input = parseWith(spec.schema, ctx.body ?? {})
     const hook: HookContext<T> = { ctx, user }
     await spec.authorize?.(hook, input)
-    const record = await build(input, hook, await ctx.db.nextId(spec.store), scope.fields)
-    await save(record, hook)
-    return created((await present([record], ctx))[0])
+    // Two creates at once may pick the same next id; the later one takes the following id.
+    for (let attempt = 0; ; attempt++) {
+      const record = await build(input, hook, await ctx.db.nextId(spec.store), scope.fields)
+      try {
+        await save(record, hook)
+        return created((await present([record], ctx))[0])
+      } catch (error) {
+        if (!(error instanceof WriteConflict) || attempt >= 5) throw error
+      }
+    }
   }
 
   async function update(ctx: RequestContext): Promise<HandlerResult> {
@@ -165,7 +179,12 @@ export function createCrud<T extends StoredRecord, I>(spec: CrudSpec<T, I>) {
     await spec.authorize?.(hook, input)
     const scope = await inScope(ctx)
     const record = await build(input, hook, existing.id, scope.fields)
-    await save(record, hook)
+    try {
+      await save(record, hook)
+    } catch (error) {
+      if (error instanceof WriteConflict && error.store === spec.store) return conflict(error, ctx)
+      throw error
+    }
     return ok((await present([record], ctx))[0])
   }
 
@@ -189,10 +208,16 @@ export function createCrud<T extends StoredRecord, I>(spec: CrudSpec<T, I>) {
     const undo = `trash:${spec.store}:${ctx.now}:${crypto.randomUUID()}`
     const trash: Trash = { key: undo, expiresAt: ctx.now + UNDO_MS, records: [...rows.map((value) => ({ store: spec.store, value })), ...cascaded] }
     const stores = [...new Set<StoreName>([spec.store, ...cascaded.map((c) => c.store)])]
-    await ctx.db.write(stores, async (tx) => {
-      for (const r of trash.records) await tx.delete(r.store, (r.value as StoredRecord).id)
-      await tx.put('meta', trash)
-    })
+    try {
+      await ctx.db.write(stores, async (tx) => {
+        // Each row only as it was checked above: a row changed meanwhile refuses the whole delete.
+        for (const r of trash.records) await tx.delete(r.store, (r.value as StoredRecord).id, { basedOn: r.value })
+        await tx.put('meta', trash)
+      })
+    } catch (error) {
+      if (error instanceof WriteConflict && error.store === spec.store) return conflict(error, ctx)
+      throw error
+    }
     return ok({ deleted: unique, undo })
   }
 
@@ -215,7 +240,7 @@ export function createCrud<T extends StoredRecord, I>(spec: CrudSpec<T, I>) {
       if (await ctx.db.get(r.store, (r.value as StoredRecord).id)) return fail(409, 'A record with the same id exists again; the delete cannot be undone')
     }
     await ctx.db.write(stores, async (tx) => {
-      for (const r of trash.records) await tx.put(r.store, r.value)
+      for (const r of trash.records) await tx.put(r.store, r.value, { basedOn: null })
       // Spent: overwrite rather than delete (a delete would leave a tombstone in meta).
       await tx.put('meta', { key: undo, records: [], expiresAt: 0 })
     })

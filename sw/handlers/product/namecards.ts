@@ -109,7 +109,7 @@ export async function checkCards(ctx: RequestContext): Promise<HandlerResult> {
     const out: StoredNameCard[] = []
     for (const card of cards) {
       let next: StoredNameCard = { ...card, card_status: input.card_status, updated_at: stamp(ctx.now, card.updated_at) }
-      await tx.put('namecards', next)
+      await tx.put('namecards', next, { basedOn: card })
       if (input.card_status === 'checked_by_sales') {
         const outcome = await mergeCard(tx, next, user, at)
         merged.push(outcome)
@@ -147,7 +147,7 @@ export async function rerunFailed(ctx: RequestContext): Promise<HandlerResult> {
     const out: StoredNameCard[] = []
     for (const card of wanted) {
       const next: StoredNameCard = { ...card, analyst_status: null, err_msg: '', updated_at: stamp(ctx.now, card.updated_at) }
-      await tx.put('namecards', next)
+      await tx.put('namecards', next, { basedOn: card })
       await enqueue(tx, next, at)
       out.push(next)
     }

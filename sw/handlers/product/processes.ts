@@ -15,6 +15,7 @@ import { registerNamecards } from './namecards'
 import { registerAnalysisQueue } from './analysis-queue'
 import { registerImages } from './images'
 import { registerWfProcess } from './wf-process'
+import { checkUploads } from '../../server/upload-check'
 
 type ProcessUpdate = { process_name: string; owner?: string; updated_at?: string }
 const isManager = (p: Record<string, boolean>) => !!(p.has_admin_permission || p.has_office_permission)
@@ -73,6 +74,7 @@ export const processes = createCrud<Process, ProcessUpdate>({
 export async function createProcess(ctx: RequestContext): Promise<HandlerResult> {
   const user = await requirePermission(ctx, ...ANY_ROLE)
   const input = parseWith(ProcessCreateSchema, ctx.body ?? {})
+  checkUploads(input.files)
   const at = stamp(ctx.now)
   const processId = await ctx.db.nextId('processes')
   const firstCard = await ctx.db.nextId('namecards')
@@ -112,11 +114,11 @@ export async function createProcess(ctx: RequestContext): Promise<HandlerResult>
     merged_company_id: null,
   }))
   await ctx.db.write(['processes', 'namecards', 'images', 'analysisQueue'], async (tx) => {
-    await tx.put('processes', process)
+    await tx.put('processes', process, { basedOn: null })
     for (const [i, card] of cards.entries()) {
       const image: CardImage = { id: card.image, process_id: processId, card_id: card.id, file_name: card.file_name, data_url: input.files[i].data_url, created_at: at }
       await tx.put('images', image)
-      await tx.put('namecards', card)
+      await tx.put('namecards', card, { basedOn: null })
       await enqueue(tx, card, at)
     }
   })

@@ -43,4 +43,24 @@ describe('router and dispatcher', () => {
     console.error = original
     expect(res).toEqual({ status: 500, body: { message: 'kaboom' } })
   })
+  it('answers malformed percent-encoding in a :param with a 400, never a throw', async () => {
+    const db = await openTestDb()
+    const router = new Router().get('/api/users/:id', (c) => ok(c.params.id)).delete('/api/things/:id', () => ok(1))
+    expect(await dispatch(router, db, req('GET', '/api/users/%E0%A4%A'))).toEqual({ status: 400, body: { message: 'Malformed percent-encoding in the path: "%E0%A4%A"' } })
+    expect((await dispatch(router, db, req('GET', '/api/users/%')))?.status).toBe(400)
+    // Another method on the same (malformed) path is still a 405, and unknown paths still pass through.
+    expect((await dispatch(router, db, req('GET', '/api/things/%E0%A4%A')))?.status).toBe(405)
+    expect(await dispatch(router, db, req('GET', '/api/unknown/%E0%A4%A'))).toBeUndefined()
+    // Well-formed encoding is decoded as before.
+    expect((await dispatch(router, db, req('GET', '/api/users/%E3%81%82')))?.body).toBe('あ')
+  })
+  it('answers malformed paths on the real demo routes with a 400', async () => {
+    const db = await openTestDb()
+    const { createDemoRouter } = await import('../../../sw/handlers')
+    const router = createDemoRouter()
+    for (const path of ['/v1/api/users/%E0%A4%A', '/api/apps/invoice/%E0%A4%A', '/v1/api/companies/%FF']) {
+      const res = await dispatch(router, db, req('GET', path))
+      expect(res?.status, path).toBe(400)
+    }
+  })
 })

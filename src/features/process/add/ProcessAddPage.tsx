@@ -46,7 +46,10 @@ export default function ProcessAddPage() {
       navigate(`/apps/process/view/${process.id}`)
     } catch (error) {
       setSaving(false)
-      toast.error(t`The upload failed`, { description: toApiFailure(error).message })
+      const failure = toApiFailure(error)
+      // 507: the device is full (#13); nothing was stored, the picked photos stay on the page.
+      const description = failure.status === 507 ? t`This device's storage is full. Remove old processes (and their photos) to free space, then upload again.` : failure.message
+      toast.error(t`The upload failed`, { description })
     }
   }
 
@@ -55,6 +58,7 @@ export default function ProcessAddPage() {
     if (r.problem === 'type') return t`${file} is not a JPEG, PNG or WebP image`
     if (r.problem === 'size') return t`${file} is larger than 10 MB`
     if (r.problem === 'tooMany') return t`${file} was not added: at most 200 cards per process`
+    if (r.problem === 'signature') return t`${file} is not really a picture: its content is not JPEG, PNG or WebP`
     return t`${file} could not be opened as an image`
   }
 

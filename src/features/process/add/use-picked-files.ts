@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { MAX_FILES_PER_PROCESS } from '@/core/api/contract/product/process'
 import { checkFile, downscale, type FileProblem } from './prepare-image'
+import { hasImageSignature } from './file-signature'
 
 export type PickedFile = {
   key: string
@@ -10,7 +11,7 @@ export type PickedFile = {
   dataUrl?: string
   state: 'preparing' | 'ready' | 'broken'
 }
-export type Rejected = { name: string; problem: FileProblem | 'broken' | 'tooMany' }
+export type Rejected = { name: string; problem: FileProblem | 'broken' | 'tooMany' | 'signature' }
 
 let counter = 0
 
@@ -42,10 +43,12 @@ export function usePickedFiles() {
     // One at a time: decoding several 12 MP photos at once can exhaust a tablet's memory.
     void (async () => {
       for (const { file, picked } of accepted) {
-        const result = await downscale(file).catch(() => undefined)
+        // Its first bytes must be a picture whatever its name says (#13: "AAAA…" named .png).
+        const real = await hasImageSignature(file)
+        const result = real ? await downscale(file).catch(() => undefined) : undefined
         if (!alive.current) return
         setFiles((current) => current.map((f) => (f.key === picked.key ? { ...f, dataUrl: result?.dataUrl, state: result ? 'ready' : 'broken' } : f)))
-        if (!result) setRejected((r) => [...r, { name: file.name, problem: 'broken' }])
+        if (!result) setRejected((r) => [...r, { name: file.name, problem: real ? 'broken' : 'signature' }])
       }
     })()
   }, [])

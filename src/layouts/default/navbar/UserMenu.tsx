@@ -9,6 +9,7 @@ import { routeByName } from '@/app/routes'
 import { buildPath, type RouteParams } from '@/app/routes/links'
 import { Avatar } from '@/ui/Avatar'
 import { Menu, type MenuItem } from '@/ui/Menu'
+import { StorageUsage } from '@/ui/StorageUsage'
 import { customizerOpen } from '../layout-state'
 
 type Candidate = { name: string; params?: RouteParams }
@@ -57,6 +58,8 @@ export function UserMenu() {
         </span>
       ),
     },
+    // Photos and unsynced records live on this device: how full it is, before it is too late.
+    { type: 'group', label: <StorageUsage /> },
     { type: 'separator' },
   ]
   if (profile) items.push({ value: 'profile', label: t`My profile`, icon: <IconUser />, onSelect: () => navigate(profile) })

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { HTTP_URL_MESSAGE, isHttpUrl } from '../../../safe-url'
 
 /** Spec §3: the five calendars an event belongs to. */
 export const CALENDARS = ['Business', 'Holiday', 'Personal', 'ETC', 'Family'] as const
@@ -9,6 +10,9 @@ const isoDate = (field: string) =>
     v.string(),
     v.check((s) => !Number.isNaN(Date.parse(s)), `${field} must be a date`),
   )
+
+/** An event's link: empty, or http(s) only (FullCalendar renders it as the event's href). */
+const eventUrl = v.pipe(v.string(), v.trim(), v.check((s) => s === '' || isHttpUrl(s), HTTP_URL_MESSAGE))
 
 const ExtendedPropsSchema = v.looseObject({
   calendar: v.picklist(CALENDARS, 'Calendar must be one of Business, Holiday, Personal, ETC, Family'),
@@ -23,7 +27,7 @@ export const CalendarEventInputSchema = v.object({
   start: isoDate('start'),
   end: v.optional(isoDate('end')),
   allDay: v.optional(v.boolean(), false),
-  url: v.optional(v.string(), ''),
+  url: v.optional(eventUrl, ''),
   extendedProps: ExtendedPropsSchema,
 })
 export type CalendarEventInput = v.InferInput<typeof CalendarEventInputSchema>
@@ -35,7 +39,7 @@ export const CalendarEventPatchSchema = v.object({
   start: v.optional(isoDate('start')),
   end: v.optional(v.nullable(isoDate('end'))),
   allDay: v.optional(v.boolean()),
-  url: v.optional(v.string()),
+  url: v.optional(eventUrl),
   extendedProps: v.optional(v.partial(ExtendedPropsSchema)),
 })
 export type CalendarEventPatch = v.InferInput<typeof CalendarEventPatchSchema>

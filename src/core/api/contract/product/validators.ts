@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { isHttpUrl } from '../../../safe-url'
 
 // Field rules for Japanese records, shared by the forms and the demo server. Messages are English
 // sentences: the server sends them in 400s, and the client translates them (validation-messages.ts).
@@ -53,7 +54,7 @@ export const postalCodeField = emptyOr(
 export const KANA_RE = /^[\u3041-\u3096\u309D-\u309F\u30A1-\u30FA\u30FC-\u30FF\u3000 ・]+$/
 export const kanaField = emptyOr(v.pipe(v.string(), v.trim(), v.regex(KANA_RE, MESSAGES.kana)))
 
-export const urlField = emptyOr(v.pipe(v.string(), v.transform(normalizeWidth), v.url(MESSAGES.url), v.regex(/^https?:\/\//, MESSAGES.url)))
+export const urlField = emptyOr(v.pipe(v.string(), v.transform(normalizeWidth), v.url(MESSAGES.url), v.check(isHttpUrl, MESSAGES.url)))
 export const dateField = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.date))
 export const corporateNumberField = emptyOr(v.pipe(v.string(), v.transform(normalizeWidth), v.regex(/^\d{13}$/, MESSAGES.corporateNumber)))
 export const countField = v.optional(v.nullable(v.pipe(v.number(), v.integer(MESSAGES.positive), v.minValue(0, MESSAGES.positive))), null)
