@@ -19,7 +19,7 @@ export function CardFormFields({ form }: { form: Form<typeof CardFormSchema> }) 
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '4' })}>
       {field('full_name', t`Name`, { placeholder: '山田 太郎' })}
-      {field('full_name_kana', t`Reading (kana)`, { hint: t`Hiragana or katakana, e.g. やまだ たろう`, placeholder: 'やまだ たろう' })}
+      {field('full_name_kana', t`Reading (kana)`, { hint: t`Hiragana or katakana, e.g. やまだ たろう` })}
       {field('company', t`Company`, { wide: true })}
       {field('department', t`Department`)}
       {field('position', t`Position`)}

@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSignals } from '@preact/signals-react/runtime'
 import { IconUpload } from '@tabler/icons-react'
@@ -27,7 +28,7 @@ export default function ProcessListPage() {
     const name = p.process_name
     const total = p.total
     void deleteWithUndo({
-      confirm: { title: t`Delete ${name}?`, message: t`Its ${total} name cards and their images are deleted too. People and companies already created from them stay.`, confirmLabel: t`Delete` },
+      confirm: { title: t`Delete ${name}?`, message: plural(total, { one: 'Its # name card and its image are deleted too. People and companies already created from it stay.', other: 'Its # name cards and their images are deleted too. People and companies already created from them stay.' }), confirmLabel: t`Delete` },
       remove: () => processApi.remove(p.id),
       restore: (undo) => processApi.restore(undo),
       onChange: list.refetch,
