@@ -8,6 +8,7 @@ import { Brand } from '../Brand'
 import { effectiveNavLayout, isOverlayNav, overlayNavOpen } from '../layout-state'
 import { HorizontalNav } from '../nav/HorizontalNav'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { CustomizerButton } from '../customizer/CustomizerButton'
 import { NotificationsMenu } from './NotificationsMenu'
 import { SearchTrigger } from './SearchTrigger'
 import { ShortcutsMenu } from './ShortcutsMenu'
@@ -77,6 +78,7 @@ export function Navbar() {
             <LanguageSwitcher />
             <ThemeSwitcher />
             <ShortcutsMenu />
+            <CustomizerButton />
             <NotificationsMenu />
             <UserMenu />
           </div>
