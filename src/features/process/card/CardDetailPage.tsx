@@ -5,6 +5,7 @@ import { IconBuilding, IconChecks, IconEdit, IconHourglass, IconUser, IconUserCh
 import { css } from 'styled-system/css'
 import type { Process, StoredNameCard } from '@/core/api/contract/product/process'
 import { useResource } from '@/core/list/use-resource'
+import { pathFor } from '@/core/routing/paths'
 import { Button, ButtonLink, Card, EmptyState, ErrorState, LoadingState, PageHeader } from '@/ui'
 import { AnalystBadge, CardStatusBadge, ErrorText } from '../components/StatusBadges'
 import { useLiveRefresh } from '../hooks/use-live-refresh'
@@ -28,7 +29,16 @@ export default function CardDetailPage() {
   const actions = useCardActions(processId, () => void card.reload())
 
   if (card.error) {
-    return card.error.status === 404 ? <EmptyState title={<Trans>This card does not exist</Trans>} /> : <ErrorState error={card.error} onRetry={() => void card.reload()} />
+    return card.error.status === 404 ? (
+      <EmptyState
+        title={<Trans>This card does not exist</Trans>}
+        action={
+          <ButtonLink href={pathFor('apps-process-view', { id: processId })} variant="outline">
+            <Trans>Back to the process</Trans>
+          </ButtonLink>
+        }
+      />
+    ) : <ErrorState error={card.error} onRetry={() => void card.reload()} />
   }
   if (!c || c.id !== cardId) return <LoadingState />
   const processName = process.data?.process_name ?? '…'

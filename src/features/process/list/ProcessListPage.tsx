@@ -6,6 +6,7 @@ import { IconUpload } from '@tabler/icons-react'
 import type { Process } from '@/core/api/contract/product/process'
 import { useListQuery } from '@/core/list/use-list-query'
 import { ButtonLink, Card, DataTable, DataTableToolbar, EmptyState, PageHeader, tablePropsFromList, toolbarPropsFromList } from '@/ui'
+import { BulkDeleteButton, useDeleteRecords } from '@/ui/record'
 import { deleteWithUndo } from '@/ui/delete-with-undo'
 import { processApi } from '../api'
 import { AnalysisBanner } from '../components/AnalysisBanner'
@@ -36,6 +37,13 @@ export default function ProcessListPage() {
     })
   }
 
+  // The bulk bar: several processes, their cards and images in one request, with Undo.
+  const removeMany = useDeleteRecords(processApi, (ids) => ({
+    title: plural(ids.length, { one: 'Delete # process?', other: 'Delete # processes?' }),
+    message: t`Their name cards and images are deleted too. People and companies already created from them stay. You can undo this for a short while.`,
+    deleted: plural(ids.length, { one: '# process deleted', other: '# processes deleted' }),
+  }))
+
   const columns = useMemo(() => processColumns({ i18n, formatDate: dateTime, canDelete, onDelete: remove }), [i18n, dateTime, canDelete]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const upload = (
@@ -57,6 +65,7 @@ export default function ProcessListPage() {
           label={t`Processes`}
           columns={columns}
           getRowId={(p) => String(p.id)}
+          bulkActions={canDelete ? (ids, clear) => <BulkDeleteButton ids={ids} remove={removeMany} onDone={() => (clear(), list.refetch())} /> : undefined}
           empty={
             <EmptyState
               compact

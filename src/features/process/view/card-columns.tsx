@@ -14,7 +14,7 @@ const muted = css({ color: 'fg.subtle' })
 export function cardColumns(i18n: I18n, processId: number): ColumnDef<StoredNameCard>[] {
   const dash = <span className={muted}>—</span>
   return [
-    { id: 'image', meta: { width: '6.5rem' }, header: () => <span className={css({ srOnly: true })}>{i18n._(msg`Picture`)}</span>, cell: ({ row }) => <CardThumb imageId={row.original.image} fileName={row.original.file_name} /> },
+    { id: 'image', enableSorting: false, meta: { width: '6.5rem' }, header: () => <span className={css({ srOnly: true })}>{i18n._(msg`Picture`)}</span>, cell: ({ row }) => <CardThumb imageId={row.original.image} fileName={row.original.file_name} /> },
     {
       accessorKey: 'file_name',
       header: i18n._(msg`File`),
