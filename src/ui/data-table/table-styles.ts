@@ -28,6 +28,9 @@ export const table = css({
   borderSpacing: '0',
   fontSize: 'sm',
   '& th, & td': { px: '4', py: '3', textAlign: 'start', borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'middle' },
+  // Japanese names and company names stay whole (株式会社青葉ソリューションズ, マネージャー): keep-all only
+  // changes CJK text, and long Latin words still wrap.
+  '& td': { wordBreak: 'keep-all', overflowWrap: 'break-word', lineBreak: 'strict' },
   '& thead th': {
     position: 'sticky',
     top: '0',
