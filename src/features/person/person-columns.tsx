@@ -14,7 +14,7 @@ const link = css({ color: 'fg', fontWeight: 'medium', textDecoration: 'none', _h
 // Readings at a readable size (13 px), not the 11 px of captions.
 const muted = css({ fontSize: 'sm', color: 'fg.muted' })
 // An e-mail stays on one line, cut with an ellipsis; the whole address is in the tooltip.
-const email = css({ display: 'inline-block', maxW: '16rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom', color: 'fg' })
+const email = css({ display: 'inline-block', maxW: '13rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom', color: 'fg' })
 
 /** Person table columns; each column id is the server's sortBy name. */
 export function usePersonColumns(onDeleted: () => void, options: { hideCompany?: boolean } = {}): ColumnDef<PersonRow>[] {
