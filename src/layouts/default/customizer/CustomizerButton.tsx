@@ -13,11 +13,32 @@ const Customizer = lazy(loadCustomizer)
 // Stays mounted after the first opening so the drawer can animate closed.
 let loadedOnce = false
 
+const inBar = css({
+  position: 'relative',
+  // Phones: the top bar is full; "Settings" in the user menu opens it.
+  display: { base: 'none', sm: 'inline-flex' },
+  _print: { display: 'none' },
+})
+// When the top bar is hidden: a tab on the inline-end edge (the only way back to the settings).
+const floatingTab = css({
+  position: 'fixed !important',
+  top: '50%',
+  insetInlineEnd: 0,
+  zIndex: 45,
+  display: 'inline-flex',
+  borderStartEndRadius: '0 !important',
+  borderEndEndRadius: '0 !important',
+  bg: 'primary !important',
+  color: 'primary.fg !important',
+  boxShadow: 'raised',
+  _print: { display: 'none' },
+})
+
 /**
  * The gear in the top bar that opens the customizer. It used to be a tab fixed on the inline-end
  * edge, where it covered the last table column and row actions on a 1024 px tablet.
  */
-export function CustomizerButton() {
+export function CustomizerButton({ floating = false }: { floating?: boolean }) {
   useSignals()
   const { t } = useLingui()
   const open = customizerOpen.value
@@ -31,12 +52,7 @@ export function CustomizerButton() {
         onPointerEnter={() => void loadCustomizer()}
         onFocus={() => void loadCustomizer()}
         onClick={() => (customizerOpen.value = true)}
-        className={css({
-          position: 'relative',
-          // Phones: the top bar is full; "Settings" in the user menu opens it.
-          display: { base: 'none', sm: 'inline-flex' },
-          _print: { display: 'none' },
-        })}
+        className={floating ? floatingTab : inBar}
       >
         <IconSettings aria-hidden />
         {settingsChanged.value && (

@@ -39,7 +39,8 @@ export function Navbar() {
   const { t } = useLingui()
   const horizontal = effectiveNavLayout.value === 'horizontal'
   const type = navbarType.value
-  if (type === 'hidden' && !horizontal) return null
+  // Without a top bar the customizer keeps a way in: its gear as a tab on the page's edge.
+  if (type === 'hidden' && !horizontal) return <CustomizerButton floating />
   const sticky = type === 'sticky' || (horizontal && type === 'hidden')
   const blur = navbarBlur.value && sticky
   return (
