@@ -1,3 +1,5 @@
+import { compareFolded, foldKana, matchesSearch, parseSearch } from './text-fold'
+
 // One list-query engine for every list endpoint: search, filters, sort, then paginate.
 // Spec §5/§9: default page 1 and size 10, non-numeric values fall back, the total is the filtered count.
 export type SortOrder = 'asc' | 'desc'
@@ -13,7 +15,10 @@ export type ListParams = {
 
 export type SortValue = string | number | boolean | null | undefined
 export type ListSpec<T> = {
-  /** Values searched case-insensitively for `q`. */
+  /**
+   * Values searched for `q`: width-, case- and kana-insensitive; a Japanese `q` ignores whitespace
+   * and each of its words must occur in one of them (text-fold.ts).
+   */
   search?: ReadonlyArray<(row: T) => unknown>
   /** Every filter must hold. */
   filters?: ReadonlyArray<(row: T) => boolean>
@@ -45,8 +50,11 @@ export function readListParams(query: URLSearchParams, defaults: Partial<ListPar
   }
 }
 
-export const textMatches = (needle: string, value: unknown): boolean =>
-  value !== null && value !== undefined && String(value).toLowerCase().includes(needle)
+/** Whether `value` matches the search box text `q`, as every list searches (for handlers' own filters). */
+export const textMatches = (q: string, value: unknown): boolean => matchesSearch(parseSearch(q), [value])
+
+// Sort keys are folded once per row: strings compare kana-folded (Japanese order), numbers as numbers.
+const sortKey = (v: SortValue): SortValue => (typeof v === 'string' ? foldKana(v) : v)
 
 function compare(a: SortValue, b: SortValue): number {
   // Empty values sort last in ascending order, first in descending: the usual table behaviour.
@@ -54,19 +62,17 @@ function compare(a: SortValue, b: SortValue): number {
   const bEmpty = b === null || b === undefined || b === ''
   if (aEmpty || bEmpty) return aEmpty === bEmpty ? 0 : aEmpty ? 1 : -1
   if (typeof a === 'number' && typeof b === 'number') return a - b
-  const sa = typeof a === 'string' ? a.toLowerCase() : String(a)
-  const sb = typeof b === 'string' ? b.toLowerCase() : String(b)
-  return sa < sb ? -1 : sa > sb ? 1 : 0
+  return compareFolded(typeof a === 'string' ? a : foldKana(String(a)), typeof b === 'string' ? b : foldKana(String(b)))
 }
 
 /** Filters and sorts (without paginating): for handlers that need the whole filtered list. */
 export function filterAndSort<T>(rows: readonly T[], params: ListParams, spec: ListSpec<T>): T[] {
-  const needle = params.q.trim().toLowerCase()
+  const needle = parseSearch(params.q)
   const search = spec.search ?? []
   const filters = spec.filters ?? []
   const out: T[] = []
   for (const row of rows) {
-    if (needle && search.length && !search.some((get) => textMatches(needle, get(row)))) continue
+    if (needle.terms.length && search.length && !matchesSearch(needle, search.map((get) => get(row)))) continue
     if (!filters.every((f) => f(row))) continue
     out.push(row)
   }
@@ -74,7 +80,7 @@ export function filterAndSort<T>(rows: readonly T[], params: ListParams, spec: L
   if (key) {
     const dir = params.orderBy === 'desc' ? -1 : 1
     // Decorate once: a key function runs n times, not n log n times.
-    const decorated = out.map((row, i) => ({ row, i, k: key(row) }))
+    const decorated = out.map((row, i) => ({ row, i, k: sortKey(key(row)) }))
     decorated.sort((x, y) => compare(x.k, y.k) * dir || x.i - y.i)
     return decorated.map((d) => d.row)
   }

@@ -17,11 +17,12 @@ async function freshPage(path = '/login') {
 }
 
 for (const [name, account] of Object.entries(ACCOUNTS)) {
-  test(`${name} signs in through the login form and lands on the process list (or is refused it)`, async () => {
+  test(`${name} signs in through the login form and lands on the first page the account may open`, async () => {
     const page = await freshPage()
     const landed = await signInThroughUi(page, app.baseURL, account)
-    // Spec §1: after sign-in the user lands on the process list; the client account has no permission for it.
-    assert.equal(landed, name === 'client' ? '/not-authorized' : '/apps/process/list')
+    // Spec §1: staff land on the process list; the client account may not open it, so it lands on
+    // the first page it may open (access control), never on a 401 (issue #20 item 10).
+    assert.equal(landed, name === 'client' ? '/access-control' : '/apps/process/list')
     const cookies = await sessionCookies(page)
     for (const key of SESSION_COOKIES) assert.ok(cookies[key] !== undefined, `${key} is stored`)
     assert.equal(cookies.userData.email, account.email)
@@ -91,6 +92,44 @@ test('the `to` round trip: a protected page sends you to login with `to`, and ba
   const landed = await signInThroughUi(page, app.baseURL, ACCOUNTS.client, url.search)
   assert.equal(landed, '/access-control?q=sato')
   await page.close()
+})
+
+test('the 401 page sends "Back to home" to the account\'s landing page (no loop) and offers sign-out', async () => {
+  const page = await freshPage()
+  await signInThroughUi(page, app.baseURL, ACCOUNTS.client)
+  await page.goto(app.baseURL + '/apps/process/list')
+  assert.equal(await settledLocation(page), '/not-authorized')
+  await page.getByRole('link', { name: 'Back to home' }).click()
+  await page.waitForURL((url) => url.pathname === '/access-control')
+  assert.equal(await settledLocation(page), '/access-control')
+  await page.goto(app.baseURL + '/not-authorized')
+  await settledLocation(page)
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await page.waitForURL((url) => url.pathname === '/login')
+  const cookies = await sessionCookies(page)
+  for (const key of SESSION_COOKIES) assert.equal(cookies[key], undefined, `${key} is cleared`)
+  await page.close()
+})
+
+test('a Japanese browser with no language cookie opens /login in Japanese; the cookie then wins', async () => {
+  const profile = await mkdtemp(join(tmpdir(), 'meishi-ja-'))
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true, locale: 'ja-JP' })
+  try {
+    const page = await context.newPage()
+    await page.goto(app.baseURL + '/login')
+    await page.waitForSelector('form input[name=email]')
+    await page.waitForFunction(() => document.documentElement.lang === 'ja')
+    const cookies = await sessionCookies(page)
+    assert.equal(cookies.language, 'ja')
+    // A stored choice beats the browser: French stays French on the Japanese browser.
+    await page.evaluate(() => (document.cookie = `language=${encodeURIComponent(JSON.stringify('fr'))}; Path=/; SameSite=Strict`))
+    await page.reload()
+    await page.waitForSelector('form input[name=email]')
+    await page.waitForFunction(() => document.documentElement.lang === 'fr')
+  } finally {
+    await context.close()
+    await rm(profile, { recursive: true, force: true })
+  }
 })
 
 test('/ without a session goes to login keeping the query, and adds no `to`', async () => {

@@ -35,9 +35,16 @@ export function buildMenu(table: readonly RouteDef[], allowed: (route: RouteDef)
   return MENU_SECTIONS.map((s) => ({ ...s, groups: groups.filter((g) => g.section === s.id) })).filter((s) => s.groups.length > 0)
 }
 
-/** Whether a menu link is the current page (its path, or a deeper path of the same group's pages). */
+// A record's own pages (/apps/person/view/3, /apps/company/edit/2, /apps/process/view/1/detail/5)
+// have no menu entry: their area's list link stays highlighted while one is open.
+const RECORD_PAGE = /^\/(view|edit|detail)(\/|$)/
+
+/** Whether a menu link is the current page (its path, a deeper path, or a record page of its list). */
 export function isActiveHref(href: string, location: string): boolean {
-  return location === href || (href !== '/' && location.startsWith(href + '/'))
+  if (location === href || (href !== '/' && location.startsWith(href + '/'))) return true
+  if (!href.endsWith('/list')) return false
+  const area = href.slice(0, -'/list'.length)
+  return location.startsWith(area + '/') && RECORD_PAGE.test(location.slice(area.length))
 }
 
 export const groupIsActive = (group: MenuGroupNode, location: string) => group.links.some((l) => isActiveHref(l.href, location))

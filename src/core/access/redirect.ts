@@ -1,8 +1,10 @@
 // Where the app may send someone after sign-in, and how a guard builds the login URL (spec §4).
 
-/** The route named `apps-process-list`: where a signed-in user lands by default. */
+/** The route named `apps-process-list`: where staff land (src/app/guards/landing.ts picks per account). */
 export const HOME_PATH = '/apps/process/list'
 export const LOGIN_PATH = '/login'
+/** `/` sends a signed-in account to the first page it may open. */
+export const ROOT_PATH = '/'
 
 /**
  * Whether `to` is a path inside this app, so redirecting to it can never leave the origin.
@@ -35,14 +37,15 @@ export function isSafeRedirect(to: unknown): to is string {
 }
 
 /**
- * Where to go after a successful sign-in: the `to` parameter when it is safe, else home.
+ * Where to go after a successful sign-in: the `to` parameter when it is safe, else `/`, which sends
+ * each account to the first page it may open (the client account may not open the process list).
  * The other query parameters the guard carried over (the target's own query) go with it.
  */
 export function postLoginTarget(search: string): string {
   const params = new URLSearchParams(search)
   const to = params.get('to')
   params.delete('to')
-  if (!isSafeRedirect(to)) return HOME_PATH
+  if (!isSafeRedirect(to)) return ROOT_PATH
   const rest = params.toString()
   if (!rest) return to
   return to + (to.includes('?') ? '&' : '?') + rest
@@ -60,9 +63,9 @@ export function loginRedirectUrl(targetPath: string, search: string): string {
   return query ? `${LOGIN_PATH}?${query}` : LOGIN_PATH
 }
 
-/** Spec §2: `/` → home when user data is stored, else login, keeping the query string. */
-export function rootRedirectUrl(hasUserData: boolean, search: string): string {
+/** Spec §2: `/` → the account's landing page (`home`) when user data is stored, else login, keeping the query string. */
+export function rootRedirectUrl(hasUserData: boolean, search: string, home: string = HOME_PATH): string {
   const query = search.replace(/^\?/, '')
-  const path = hasUserData ? HOME_PATH : LOGIN_PATH
+  const path = hasUserData ? home : LOGIN_PATH
   return query ? `${path}?${query}` : path
 }

@@ -1,15 +1,15 @@
 import { i18n, type Messages } from '@lingui/core'
 import { retryImport } from '../retry-import'
 import { persistedSignal } from '../session/persisted-signal'
-import { DEFAULT_LOCALE, directionOf, isLocale, type Locale } from './locales'
+import { DEFAULT_LOCALE, directionOf, initialLocale, isLocale, type Locale } from './locales'
 
 // Catalogs are split per area (lingui.config.ts): the shell's, plus one per feature folder,
 // loaded with the feature's pages so a page only downloads the text it shows.
 type CatalogModule = { messages: Messages }
 const catalogs = import.meta.glob<CatalogModule>('../../locales/*/*.po')
 
-/** Spec §3: the stored `language` value. */
-export const language = persistedSignal<Locale>('language', DEFAULT_LOCALE, { maxAgeDays: 365 })
+/** Spec §3: the stored `language` value. The cookie wins; a first visit follows the browser's languages. */
+export const language = persistedSignal<Locale>('language', initialLocale(), { maxAgeDays: 365 })
 
 // Areas the app has asked for so far: a language switch loads all of them in the new language.
 const wantedAreas = new Set<string>(['shell'])

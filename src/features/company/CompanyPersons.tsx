@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { Link } from 'wouter'
 import type { ColumnDef } from '@tanstack/react-table'
 import { IconUserPlus } from '@tabler/icons-react'
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { useListQuery } from '@/core/list/use-list-query'
@@ -42,7 +43,7 @@ export function CompanyPersons({ companyId }: { companyId: number }) {
     <Card
       padding="none"
       title={t`Persons`}
-      subtitle={t`${list.total} working here now`}
+      subtitle={plural(list.total, { one: '# person working here now', other: '# persons working here now' })}
       actions={
         <ButtonLink href={companyPaths.addPerson(companyId)} size="sm" variant="soft" startIcon={<IconUserPlus />}>
           <Trans>Add person</Trans>

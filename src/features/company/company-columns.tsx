@@ -27,7 +27,7 @@ export function useCompanyColumns(onDeleted: () => void): ColumnDef<CompanyRow>[
             <Link href={companyPaths.view(c.id)} className={link}>
               {c.name}
             </Link>
-            <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{c.name_kana}</span>
+            <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{c.name_kana}</span>
           </div>
         ),
       },

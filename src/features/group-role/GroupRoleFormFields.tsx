@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { PERMISSION_CODES, type GroupRoleInputSchema, type PermissionGroup } from '@/core/api/contract/product/group-role'
+import { describeCode } from '@/core/access/permission-codes'
 import { Checkbox, FormField, Input, Textarea, type Form } from '@/ui'
 
 type Props = { form: Form<typeof GroupRoleInputSchema> }
@@ -11,7 +12,7 @@ const legend = css({ px: '1', fontSize: 'sm', fontWeight: 'semibold', color: 'fg
 
 /** Name, description, the three permission flags and the permission codes grouped by area. */
 export function GroupRoleFormFields({ form }: Props) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const groups: Record<PermissionGroup, string> = { sale: t`Sales`, supplier: t`Supplier`, recruitment: t`Recruitment`, keamato: t`Keamato`, office: t`Office` }
   const flags: { name: Flag; label: string; hint: string }[] = [
     { name: 'has_admin_permission', label: t`Admin`, hint: t`Manage group roles and users.` },
@@ -55,7 +56,10 @@ export function GroupRoleFormFields({ form }: Props) {
               <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '2' })}>{groups[group]}</p>
               <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
                 {PERMISSION_CODES[group].map((code) => (
-                  <Checkbox key={code} name="codes" value={code} label={code} checked={codes.includes(code)} onCheckedChange={(on) => toggleCode(code, on)} />
+                  <div key={code}>
+                    <Checkbox name="codes" value={code} label={code} checked={codes.includes(code)} onCheckedChange={(on) => toggleCode(code, on)} />
+                    {describeCode(code) && <p className={css({ fontSize: 'xs', color: 'fg.muted', ms: '7', mt: '0.5' })}>{i18n._(describeCode(code)!)}</p>}
+                  </div>
                 ))}
               </div>
             </div>

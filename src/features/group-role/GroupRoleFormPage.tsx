@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { msg } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation } from 'wouter'
 import { useResource } from '@/core/list/use-resource'
@@ -37,7 +37,7 @@ export function GroupRoleFormPage({ id }: { id?: string }) {
   return (
     <RecordFormPage
       title={title}
-      subtitle={g ? t`${g.user_count} users hold this role` : undefined}
+      subtitle={g ? plural(g.user_count, { one: '# user holds this role', other: '# users hold this role' }) : undefined}
       breadcrumbs={crumbs}
       recordForm={recordForm}
       cancelHref={groupRolePaths.list}

@@ -15,6 +15,8 @@ export const processApi = {
   get: (id: number | string) => api<Process>(`processes/${id}`),
   create: (body: ProcessCreate) => api<Process>('processes', { method: 'POST', body }),
   remove: (id: number) => api<{ deleted: number[]; undo: string }>(`processes/${id}`, { method: 'DELETE' }),
+  /** Several processes in one all-or-nothing request (the list's bulk bar). */
+  removeMany: (ids: number[]) => api<{ deleted: number[]; undo: string }>('processes/bulk-delete', { method: 'POST', body: { ids } }),
   restore: (undo: string) => api<{ restored: number[] }>('processes/restore', { method: 'POST', body: { undo } }),
   cards: (processId: number | string, query: Record<string, string | number> = {}) =>
     api<{ items: StoredNameCard[]; total: number }>(`processes/${processId}/namecards`, { query: { itemsPerPage: -1, ...query } }),

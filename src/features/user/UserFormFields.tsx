@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { ROLES, type UserInputSchema } from '@/core/api/contract/product/user'
 import { FormField, Input, Select, type SelectOption, type Form } from '@/ui'
+import { describeCode } from '@/core/access/permission-codes'
 import { ROLE_LABELS } from './user-labels'
 
 type Props = { form: Form<typeof UserInputSchema>; groupRoles: SelectOption[]; self: boolean }
@@ -18,6 +19,11 @@ export function UserFormFields({ form, groupRoles, self }: Props) {
       {(props) => <Input {...props} {...form.field(name)} type={extra.type ?? 'text'} dir={extra.ltr ? 'ltr' : undefined} inputMode={extra.inputMode} autoComplete={extra.autoComplete ?? 'off'} />}
     </FormField>
   )
+  // "E2 — Sales: the team's customers": the code with what it grants.
+  const codeLabel = (code: string) => {
+    const description = describeCode(code)
+    return description ? `${code} — ${i18n._(description)}` : code
+  }
   const codes: { name: CodeName; label: string; options: string[] }[] = [
     { name: 'sale_permission', label: t`Sales code`, options: ['E1', 'E2', 'E3'] },
     { name: 'supplier_permission', label: t`Supplier code`, options: ['S1'] },
@@ -64,7 +70,7 @@ export function UserFormFields({ form, groupRoles, self }: Props) {
                   value={form.values[c.name] ?? ''}
                   onChange={(e) => form.setValue(c.name, (e.currentTarget.value || null) as never)}
                   placeholder={t`None`}
-                  options={c.options.map((o) => ({ value: o, label: o }))}
+                  options={c.options.map((o) => ({ value: o, label: codeLabel(o) }))}
                 />
               )}
             </FormField>

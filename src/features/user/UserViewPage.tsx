@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation, useParams } from 'wouter'
 import { css } from 'styled-system/css'
+import { describeCode } from '@/core/access/permission-codes'
 import { useResource } from '@/core/list/use-resource'
 import type { UserRow } from '@/core/api/contract/product/records-api'
 import { Badge, Card } from '@/ui'
@@ -12,11 +13,21 @@ import { ROLE_LABELS, ROLE_TONES } from './user-labels'
 import { useDeleteUsers } from './use-delete-users'
 
 const link = css({ color: 'primary.text', textDecoration: 'none', _hover: { textDecoration: 'underline' } })
-const code = (value: string | null | undefined) => (value ? <Badge tone="primary" size="sm">{value}</Badge> : null)
 
 /** `/apps/user/view/{id}` (admin only): the workflow user's fields, role, group role and codes. */
 export default function UserViewPage() {
   const { t, i18n } = useLingui()
+  // The code with what it grants ("E2  Sales: the team's customers").
+  const code = (value: string | null | undefined) => {
+    if (!value) return null
+    const description = describeCode(value)
+    return (
+      <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
+        <Badge tone="primary" size="sm">{value}</Badge>
+        {description && <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{i18n._(description)}</span>}
+      </span>
+    )
+  }
   const { id = '' } = useParams<{ id: string }>()
   const [, navigate] = useLocation()
   const user = useResource<UserRow>(usersApi.url(id))

@@ -4,7 +4,6 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { css, cx } from 'styled-system/css'
 import { contentWidth } from '@/core/settings/settings'
 import { InsideMainContext } from '@/ui/landmarks'
-import { CustomizerButton } from './customizer/CustomizerButton'
 import { Footer } from './Footer'
 import { effectiveNavLayout, isOverlayNav, navCollapsed, NAV_COLLAPSED_WIDTH, NAV_WIDTH } from './layout-state'
 import { Navbar, contentBox } from './navbar/Navbar'
@@ -49,7 +48,6 @@ export default function DefaultLayout({ children }: { children: ReactNode }) {
         <Footer />
       </div>
       <ScrollToTop />
-      <CustomizerButton />
     </div>
   )
 }

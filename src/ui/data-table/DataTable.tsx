@@ -14,6 +14,11 @@ import * as styles from './table-styles'
 import { useScrollEdges } from './use-scroll-edges'
 import type { SortState } from './types'
 
+// One behaviour everywhere: every data column sorts (the server's list engine sorts by the column id),
+// whether it reads its value with an accessor or only renders a cell. Opt out with
+// `enableSorting: false`; the row-actions column never sorts.
+const isSortable = (id: string, enableSorting: boolean | undefined, subHeaders: number) => enableSorting !== false && id !== 'actions' && subHeaders === 0
+
 const hiddenBelow = (meta: ColumnMeta<unknown, unknown> | undefined) => (meta?.hideBelow ? styles.hideBelow[meta.hideBelow] : undefined)
 
 export type DataTableProps<T> = {
@@ -52,7 +57,7 @@ type AnyColumns<T> = ColumnDef<T, unknown>[]
 /**
  * The one data table: server-side sorting and pagination driven by useListQuery state, optional
  * row selection with a bulk-action bar, skeleton, empty and error states, sticky header, and
- * horizontal scroll on narrow screens. Use with `tablePropsFromList(list)`.
+ * on phones (below 600 px) one card per row instead of a table scrolling sideways. Use with `tablePropsFromList(list)`.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, data, total, getRowId, label, loading, initialLoading, error, onRetry, sort, onSortChange, page = 1, itemsPerPage = 10, onPageChange, onItemsPerPageChange, bulkActions, empty, onRowClick, maxHeight = 'min(70vh, 56rem)' } = props
@@ -130,10 +135,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
             <Checkbox aria-label={t`Select row`} checked={row.getIsSelected()} onCheckedChange={(v) => row.toggleSelected(v)} />
           </td>
         )}
-        {row.getVisibleCells().map((cell) => {
+        {row.getVisibleCells().map((cell, index) => {
           const meta = cell.column.columnDef.meta
+          const header = cell.column.columnDef.header
           return (
-            <td key={cell.id} className={hiddenBelow(meta)} style={{ textAlign: meta?.align === 'end' ? 'end' : meta?.align, whiteSpace: meta?.nowrap ? 'nowrap' : undefined }}>
+            <td
+              key={cell.id}
+              className={hiddenBelow(meta)}
+              // Phone cards: the label before each value, the first column leading the card.
+              data-label={typeof header === 'string' && cell.column.id !== 'actions' ? header : undefined}
+              data-lead={index === 0 ? '' : undefined}
+              data-hide-below={meta?.hideBelow}
+              style={{ textAlign: meta?.align === 'end' ? 'end' : meta?.align, whiteSpace: meta?.nowrap ? 'nowrap' : undefined }}>
               {flexRender(cell.column.columnDef.cell, cell.getContext())}
             </td>
           )
@@ -145,7 +158,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <div className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
       {selectable && selectedIds.length > 0 && <BulkBar count={selectedIds.length} onClear={() => setSelected([])}>{bulkActions?.(selectedIds, () => setSelected([]))}</BulkBar>}
       <div className={css({ position: 'relative', minW: '0' })}>
-        <div ref={scrollerRef} className={styles.scroller} style={{ maxHeight }} data-overflow-start={edges.start || undefined} data-overflow-end={edges.end || undefined}>
+        <div ref={scrollerRef} className={cx(styles.scroller, styles.cardsOnPhone)} style={{ maxHeight }} data-overflow-start={edges.start || undefined} data-overflow-end={edges.end || undefined}>
           {loading && !initialLoading && <div className={styles.progressLine} role="progressbar" aria-label={t`Loading`} />}
           <table className={styles.table} aria-label={label} aria-busy={loading || undefined}>
             <thead>
@@ -158,7 +171,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   )}
                   {group.headers.map((header) => {
                     const meta = header.column.columnDef.meta
-                    const canSort = Boolean(onSortChange) && header.column.getCanSort()
+                    const canSort = Boolean(onSortChange) && isSortable(header.column.id, header.column.columnDef.enableSorting, header.subHeaders.length)
                     const sorted = sort?.sortBy === header.column.id ? (sort.orderBy ?? 'asc') : undefined
                     const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())
                     return (

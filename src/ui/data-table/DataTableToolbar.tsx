@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { IconDownload, IconSearch, IconX } from '@tabler/icons-react'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { downloadCsv, type CsvColumn } from '@/core/list/csv'
@@ -49,7 +50,7 @@ export function DataTableToolbar<T>({ searchText, onSearchChange, searchPlacehol
     try {
       const rows = await csv.rows()
       downloadCsv(rows, csv.columns, csv.fileName)
-      toast.success(t`Exported ${rows.length} rows`)
+      toast.success(plural(rows.length, { one: 'Exported # row', other: 'Exported # rows' }))
     } catch (error) {
       toast.error(t`Export failed`, { description: toApiFailure(error).message })
     } finally {

@@ -28,6 +28,9 @@ export const table = css({
   borderSpacing: '0',
   fontSize: 'sm',
   '& th, & td': { px: '4', py: '3', textAlign: 'start', borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'middle' },
+  // Japanese names and company names stay whole (株式会社青葉ソリューションズ, マネージャー): keep-all only
+  // changes CJK text, and long Latin words still wrap.
+  '& td': { wordBreak: 'keep-all', overflowWrap: 'break-word', lineBreak: 'strict' },
   '& thead th': {
     position: 'sticky',
     top: '0',
@@ -92,3 +95,26 @@ export const hideBelow = {
   lg: css({ display: { base: 'none', lg: 'table-cell' } }),
   xl: css({ display: { base: 'none', xl: 'table-cell' } }),
 }
+
+/**
+ * Phones (below 600 px): each row is a card of "label  value" lines instead of a table that scrolls
+ * sideways; the header stays as a row of sort buttons. Cells carry `data-label` (the column header)
+ * and columns hidden below a breakpoint stay hidden.
+ */
+export const cardsOnPhone = css({
+  smDown: {
+    '& table, & tbody': { display: 'block' },
+    '& thead tr': { display: 'flex', flexWrap: 'wrap', gap: '1', px: '2', py: '2', bg: 'bg.subtle' },
+    '& thead th': { position: 'static', borderBottomWidth: '0', bg: 'transparent', px: '2', py: '1' },
+    '& thead th:not(:has(button, input))': { display: 'none' },
+    '& tbody tr': { display: 'block', borderBottomWidth: '1px', borderColor: 'border', px: '4', py: '3' },
+    '& tbody tr:last-child': { borderBottomWidth: '0' },
+    '& tbody td': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', borderBottomWidth: '0', px: '0', py: '1', textAlign: 'end !important', minW: '0' },
+    '& tbody td[data-hide-below]': { display: 'none' },
+    '& tbody td[data-label]::before': { content: 'attr(data-label)', flexShrink: 0, color: 'fg.muted', fontSize: 'xs', fontWeight: 'semibold', textAlign: 'start' },
+    // The first column (usually the name) leads the card, larger and without its label.
+    '& tbody td[data-lead]': { fontSize: 'md', fontWeight: 'semibold', justifyContent: 'flex-start', textAlign: 'start !important' },
+    '& tbody td[data-lead]::before': { display: 'none' },
+    '& tbody td[colspan]': { display: 'block' },
+  },
+})

@@ -44,7 +44,7 @@ export function PageHeader({ title, subtitle, breadcrumbs, actions }: PageHeader
             </ol>
           </nav>
         )}
-        <h1 className={css({ fontSize: { base: '1.375rem', md: '1.5rem' }, fontWeight: 'semibold', lineHeight: '1.3', m: '0', color: 'fg', overflowWrap: 'anywhere' })}>{title}</h1>
+        <h1 className={css({ fontSize: { base: '1.375rem', md: '1.5rem' }, fontWeight: 'semibold', lineHeight: '1.3', m: '0', color: 'fg', wordBreak: 'keep-all', overflowWrap: 'anywhere' })}>{title}</h1>
         {subtitle && <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '1' })}>{subtitle}</p>}
       </div>
       {actions && <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center' })}>{actions}</div>}

@@ -9,7 +9,10 @@ export const globalCss = defineGlobalStyles({
     lineHeight: '1.5',
     WebkitFontSmoothing: 'antialiased',
   },
-  html: { colorScheme: 'light' },
+  html: { colorScheme: 'light', lineBreak: 'strict' },
+  // Japanese UI: break between phrases (BudouX in Chromium), never inside a word or before ー;
+  // older browsers keep the default line breaking with the strict rule above.
+  '@supports (word-break: auto-phrase)': { 'html:lang(ja)': { wordBreak: 'auto-phrase' } },
   '[data-theme=dark]': { colorScheme: 'dark' },
   '*:focus-visible': { outline: '2px solid {colors.primary}', outlineOffset: '2px' },
   // Direction-aware icons (arrows, chevrons) mirror in right-to-left languages.

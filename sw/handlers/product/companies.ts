@@ -30,7 +30,8 @@ export const companies = createCrud<Company, CompanyInput>({
     const counts = await personCounts(ctx)
     return {
       id: (c) => c.id,
-      name: (c) => c.name,
+      // A kanji name sorts by its reading, as a Japanese address book does.
+      name: (c) => c.name_kana || c.name,
       name_kana: (c) => c.name_kana,
       industry: (c) => c.industry,
       postal_code: (c) => c.postal_code,

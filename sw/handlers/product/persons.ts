@@ -14,6 +14,11 @@ async function names(ctx: RequestContext) {
   const [companies, users] = await Promise.all([companiesById(ctx.db), usersById(ctx.db)])
   return {
     company: (p: Person) => (p.company_id ? (companies.get(p.company_id)?.name ?? '') : ''),
+    /** Kanji names sort by their reading, as a Japanese address book does (株式会社 is not read). */
+    companyReading: (p: Person) => {
+      const c = p.company_id ? companies.get(p.company_id) : undefined
+      return c ? c.name_kana || c.name : ''
+    },
     sales: (p: Person) => (p.sales ? userName(users.get(p.sales)) : ''),
   }
 }
@@ -39,11 +44,11 @@ export const persons = createCrud<Person, PersonInput>({
     const n = await names(ctx)
     return {
       id: (p) => p.id,
-      full_name: (p) => p.full_name,
+      full_name: (p) => p.full_name_kana || p.full_name,
       full_name_kana: (p) => p.full_name_kana,
       email: (p) => p.email,
       phone_number: (p) => p.phone_number,
-      company_name: n.company,
+      company_name: n.companyReading,
       department: (p) => p.department,
       position: (p) => p.position,
       sales_name: n.sales,

@@ -11,6 +11,7 @@ import {
 } from '../../../src/core/api/contract/product/process'
 import { createCrud, queryText, stamp } from './crud'
 import { ANY_ROLE, enqueue } from './process-store'
+import { accountNames } from './record-lookups'
 import { registerNamecards } from './namecards'
 import { registerAnalysisQueue } from './analysis-queue'
 import { registerImages } from './images'
@@ -32,7 +33,11 @@ export const processes = createCrud<Process, ProcessUpdate>({
   read: [...ANY_ROLE],
   write: [...ANY_ROLE],
   defaultSort: { sortBy: 'created_at', orderBy: 'desc' },
-  search: [(p) => p.process_name, (p) => p.owner, (p) => p.uploader],
+  // Owner and uploader are searched by every name they go by (romaji as shown, kanji as stored).
+  search: async (ctx) => {
+    const names = await accountNames(ctx.db)
+    return [(p) => p.process_name, (p) => names.byShownName(p.owner), (p) => names.byAccount(p.uploader_id) || p.uploader]
+  },
   sorters: {
     id: (p) => p.id,
     process_name: (p) => p.process_name,

@@ -18,3 +18,22 @@ export const groupRolesById = (db: Database) => byId<GroupRole>(db, 'groupRoles'
 
 /** Display name of a product user, family name first as Japanese users write it. */
 export const userName = (u: Pick<User, 'last_name' | 'first_name'> | undefined) => (u ? `${u.last_name} ${u.first_name}`.trim() : '')
+
+/**
+ * Every name a sign-in account is known by, for search: the romaji shown on processes ("Ren Suzuki")
+ * and the product user's kanji ("鈴木 蓮"), so 鈴木, すずき and suzuki all find the processes of
+ * Ren Suzuki. Keyed by account id and by the displayed name (owners are stored as text).
+ */
+export async function accountNames(db: Database): Promise<{ byAccount: (id: number | undefined) => string; byShownName: (name: string | undefined) => string }> {
+  const [accounts, users] = await Promise.all([db.all<{ id: number; fullName: string; productUserId?: number }>('loginUsers'), usersById(db)])
+  const byId = new Map<number, string>()
+  const byName = new Map<string, string>()
+  for (const a of accounts) {
+    const names = [a.fullName, userName(a.productUserId ? users.get(a.productUserId) : undefined)].filter(Boolean).join(' ')
+    byId.set(a.id, names)
+    byName.set(a.fullName, names)
+  }
+  // Owners may also be product users without an account, stored by their kanji name.
+  for (const u of users.values()) if (!byName.has(userName(u))) byName.set(userName(u), userName(u))
+  return { byAccount: (id) => (id === undefined ? '' : (byId.get(id) ?? '')), byShownName: (name) => (name ? (byName.get(name) ?? name) : '') }
+}

@@ -66,6 +66,29 @@ describe('DataTable', () => {
     await unmount()
   })
 
+  it('sorts every data column, also one that only renders a cell; never the row actions', async () => {
+    const events = newEvents()
+    const cellOnly: ColumnDef<Row>[] = [
+      { id: 'name', header: 'Name', cell: ({ row }) => <strong>{row.original.name}</strong> },
+      { id: 'actions', header: 'Actions', cell: () => <button type="button">Edit</button> },
+    ]
+    function CellOnly() {
+      const [sort, setSort] = useState<{ sortBy?: string; orderBy?: 'asc' | 'desc' }>({})
+      return <DataTable<Row> label="Companies" columns={cellOnly} data={rows.slice(0, 3)} total={3} getRowId={(r) => String(r.id)} sort={sort} onSortChange={(sortBy, orderBy) => (events.sorts.push([sortBy, orderBy]), setSort({ sortBy, orderBy }))} />
+    }
+    const { container, unmount } = await render(<CellOnly />)
+    const [name, actions] = container.querySelectorAll('th')
+    await click(name.querySelector('button'))
+    expect(events.sorts).to.deep.equal([['name', 'asc']])
+    expect(actions.querySelector('button')).to.equal(null)
+    // Phone cards read each value with its column's name; the first column leads the card.
+    const cells = container.querySelectorAll('tbody tr:first-child td')
+    expect(cells[0].hasAttribute('data-lead')).to.equal(true)
+    expect(cells[0].getAttribute('data-label')).to.equal('Name')
+    expect(cells[1].hasAttribute('data-label')).to.equal(false)
+    await unmount()
+  })
+
   it('selects rows, offers bulk actions with the selected ids, and selects all on the page', async () => {
     const events = newEvents()
     let bulk: string[] = []

@@ -68,13 +68,26 @@ describe('RecordFormPage + useRecordForm', () => {
     expect(loading.container.querySelector('form')).to.equal(null)
     await loading.unmount()
 
-    const failed = await render(<EditCompany record={resource(null, null, { error: { status: 404, message: '', offline: false } })} calls={calls} save={() => Promise.reject(new Error('unused'))} />)
+    const failed = await render(<EditCompany record={resource(null, null, { error: { status: 500, message: 'Server error', offline: false } })} calls={calls} save={() => Promise.reject(new Error('unused'))} />)
     expect(failed.container.querySelector('h1')!.textContent).to.equal('Edit company')
-    expect(failed.container.querySelector('[role=alert]')!.textContent).to.contain('Not found')
+    expect(failed.container.querySelector('[role=alert]')).to.not.equal(null)
     expect(failed.container.querySelector('form')).to.equal(null)
     await act(async () => [...failed.container.querySelectorAll('button')].find((b) => b.textContent === 'Retry')!.click())
     expect(calls.retried).to.equal(1)
     await failed.unmount()
+  })
+
+  it('a record that does not exist (404) offers the way back to its list, not a Retry, and no placeholder crumb', async () => {
+    const calls = newCalls()
+    const missing = await render(<EditCompany record={resource(null, null, { error: { status: 404, message: '', offline: false } })} calls={calls} save={() => Promise.reject(new Error('unused'))} />)
+    const c = missing.container
+    expect(c.querySelector('h1')!.textContent).to.equal('Edit company')
+    expect(c.textContent).to.contain('This record does not exist')
+    expect([...c.querySelectorAll('button')].some((b) => b.textContent === 'Retry')).to.equal(false)
+    const back = c.querySelector<HTMLAnchorElement>('a[href="/apps/company/list"]:not(nav a)')
+    expect(back?.textContent).to.contain('Back to Companies')
+    expect(c.querySelector('nav')?.textContent ?? '').to.not.contain('Edit')
+    await missing.unmount()
   })
 
   it('starts from the loaded record, offers Cancel back to it, saves the input and starts over from the answer', async () => {

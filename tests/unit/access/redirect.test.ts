@@ -59,11 +59,11 @@ describe('postLoginTarget', () => {
     expect(postLoginTarget('?to=/apps/company/list')).toBe('/apps/company/list')
     expect(postLoginTarget('to=%2Fapps%2Fperson%2Flist&q=sato&page=2')).toBe('/apps/person/list?q=sato&page=2')
   })
-  it('falls back to the process list for a missing or unsafe `to`', () => {
-    expect(postLoginTarget('')).toBe(HOME_PATH)
-    expect(postLoginTarget('?to=https://evil.example')).toBe(HOME_PATH)
-    expect(postLoginTarget('?to=//evil.example&q=1')).toBe(HOME_PATH)
-    expect(postLoginTarget('?to=%2F%5Cevil.example')).toBe(HOME_PATH)
+  it('falls back to `/` (the account\'s landing page) for a missing or unsafe `to`', () => {
+    expect(postLoginTarget('')).toBe('/')
+    expect(postLoginTarget('?to=https://evil.example')).toBe('/')
+    expect(postLoginTarget('?to=//evil.example&q=1')).toBe('/')
+    expect(postLoginTarget('?to=%2F%5Cevil.example')).toBe('/')
   })
 })
 
@@ -87,7 +87,8 @@ describe('loginRedirectUrl (spec §4)', () => {
 
 describe('rootRedirectUrl (spec §2)', () => {
   it('sends stored users to the process list and others to login, keeping the query', () => {
-    expect(rootRedirectUrl(true, '?a=1')).toBe('/apps/process/list?a=1')
+    expect(rootRedirectUrl(true, '?a=1')).toBe(`${HOME_PATH}?a=1`)
+    expect(rootRedirectUrl(true, '?a=1', '/apps/access-control')).toBe('/apps/access-control?a=1')
     expect(rootRedirectUrl(false, 'a=1')).toBe('/login?a=1')
     expect(rootRedirectUrl(false, '')).toBe('/login')
   })

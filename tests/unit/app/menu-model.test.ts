@@ -42,4 +42,12 @@ describe('menu derived from the route table', () => {
     expect(isActiveHref('/apps/company/list', '/apps/company/list/2')).toBe(true)
     expect(isActiveHref('/apps/company/list', '/apps/company/listing')).toBe(false)
   })
+  it('keeps the list link highlighted on its records\' view and edit pages (issue #20)', () => {
+    expect(isActiveHref('/apps/person/list', '/apps/person/view/3')).toBe(true)
+    expect(isActiveHref('/apps/company/list', '/apps/company/edit/2')).toBe(true)
+    expect(isActiveHref('/apps/process/list', '/apps/process/view/1/detail/5')).toBe(true)
+    expect(isActiveHref('/apps/person/list', '/apps/person/add')).toBe(false)
+    expect(isActiveHref('/apps/person/list', '/apps/company/view/3')).toBe(false)
+    expect(isActiveHref('/apps/person/list', '/apps/person/viewer')).toBe(false)
+  })
 })

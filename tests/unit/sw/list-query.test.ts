@@ -67,3 +67,48 @@ describe('runListQuery', () => {
     )
   })
 })
+
+describe('Japanese search and sort (one engine for every list)', () => {
+  type P = { id: number; name: string; kana: string }
+  const people: P[] = [
+    { id: 1, name: '田中 結衣', kana: 'タナカ ユイ' },
+    { id: 2, name: '山田 太郎', kana: 'やまだ たろう' },
+    { id: 3, name: '池田 健', kana: 'イケダ ケン' },
+    { id: 4, name: '田中結菜', kana: 'ﾀﾅｶ ﾕｲﾅ' },
+    { id: 5, name: 'Ｓａｔｏ Ｈａｒｕｔｏ', kana: 'サトウ ハルト' },
+    { id: 6, name: '長谷川 真由美', kana: 'ハセガワ マユミ' },
+    { id: 7, name: '原 美穂', kana: 'ハラ ミホ' },
+    { id: 8, name: '鈴木 ユーリ', kana: 'スズキ ユーリ' },
+  ]
+  const pspec = { search: [(r: P) => r.name, (r: P) => r.kana], sorters: { kana: (r: P) => r.kana, name: (r: P) => r.name } }
+  const find = (q: string) => runListQuery(people, { q, page: 1, itemsPerPage: -1, orderBy: 'asc' }, pspec).items.map((r) => r.id)
+
+  it.each([
+    ['たなか', [1, 4]],
+    ['タナカ', [1, 4]],
+    ['ﾀﾅｶ', [1, 4]],
+    ['田中　結衣', [1]],
+    ['田中結', [1, 4]],
+    ['田中 ゆい', [1, 4]],
+    ['  tanaka  ', []],
+    ['sato haruto', [5]],
+    ['satoharuto', []],
+    ['sato', [5]],
+    ['ＳＡＴＯ', [5]],
+    ['ゆーり', [8]],
+    ['ﾕｰﾘ', [8]],
+    ['やまだ', [2]],
+    ['ヤマダ タロウ', [2]],
+  ])('%s finds %j', (q, ids) => expect(find(q)).toEqual(ids))
+
+  it('sorts readings in Japanese order, hiragana and katakana alike', () => {
+    const sorted = runListQuery(people, { q: '', page: 1, itemsPerPage: -1, sortBy: 'kana', orderBy: 'asc' }, pspec).items.map((r) => r.kana)
+    expect(sorted).toEqual(['イケダ ケン', 'サトウ ハルト', 'スズキ ユーリ', 'タナカ ユイ', 'ﾀﾅｶ ﾕｲﾅ', 'ハセガワ マユミ', 'ハラ ミホ', 'やまだ たろう'])
+  })
+
+  it('keeps code-point order for plain ASCII values (ids, e-mails, codes)', () => {
+    const mails = ['b@x.jp', 'a.b@x.jp', 'a_b@x.jp', 'A2@x.jp', 'a10@x.jp'].map((name, id) => ({ id, name }))
+    const sorted = runListQuery(mails, { q: '', page: 1, itemsPerPage: -1, sortBy: 'name', orderBy: 'asc' }, { sorters: { name: (r) => r.name } }).items.map((r) => r.name)
+    expect(sorted).toEqual([...mails.map((m) => m.name)].sort((x, y) => (x.toLowerCase() < y.toLowerCase() ? -1 : x.toLowerCase() > y.toLowerCase() ? 1 : 0)))
+  })
+})

@@ -46,8 +46,14 @@ export function DropZone({ onFiles, disabled }: { onFiles: (files: FileList) => 
       )}
     >
       <IconPhotoPlus size={40} aria-hidden="true" className={css({ color: 'primary.text' })} />
+      {/* Phones and tablets cannot drop files: there the first step is the camera. */}
       <p className={css({ fontWeight: 'semibold' })}>
-        <Trans>Drop card photos here</Trans>
+        <span className={css({ '@media (pointer: coarse)': { display: 'none' } })}>
+          <Trans>Drop card photos here</Trans>
+        </span>
+        <span className={css({ display: 'none', '@media (pointer: coarse)': { display: 'inline' } })}>
+          <Trans>Take a photo of each card, or choose photos</Trans>
+        </span>
       </p>
       <p className={css({ color: 'fg.muted', fontSize: 'sm', maxW: '30rem' })}>
         <Trans>JPEG, PNG or WebP, up to 10 MB each. Photos are reduced on this device before they are stored.</Trans>

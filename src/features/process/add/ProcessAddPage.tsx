@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useLocation } from 'wouter'
 import { IconAlertTriangle, IconUpload } from '@tabler/icons-react'
 import { css } from 'styled-system/css'
@@ -42,7 +43,7 @@ export default function ProcessAddPage() {
       picked.clear()
       kickAnalysis()
       const count = ready.length
-      toast.success(t`${count} cards uploaded`, { description: t`They are being read now; you can keep working.` })
+      toast.success(plural(count, { one: '# card uploaded', other: '# cards uploaded' }), { description: t`They are being read now; you can keep working.` })
       navigate(`/apps/process/view/${process.id}`)
     } catch (error) {
       setSaving(false)
@@ -94,7 +95,7 @@ export default function ProcessAddPage() {
             <Thumbnails files={picked.files} onRemove={picked.remove} />
             <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3', flexWrap: 'wrap', borderTopWidth: '1px', borderColor: 'border', pt: '4' })}>
               <p className={css({ color: 'fg.muted', fontSize: 'sm' })} aria-live="polite">
-                {preparing ? <Trans>Preparing photos…</Trans> : <Trans>{ready.length} photos ready</Trans>}
+                {preparing ? <Trans>Preparing photos…</Trans> : <Plural value={ready.length} one="# photo ready" other="# photos ready" />}
               </p>
               <div className={css({ display: 'flex', gap: '2' })}>
                 <Button variant="outline" tone="neutral" onClick={() => navigate('/apps/process/list')} disabled={saving}>

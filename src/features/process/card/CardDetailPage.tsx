@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useParams } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
-import { IconBuilding, IconChecks, IconEdit, IconUser, IconUserCheck } from '@tabler/icons-react'
+import { IconBuilding, IconChecks, IconEdit, IconHourglass, IconUser, IconUserCheck } from '@tabler/icons-react'
 import { css } from 'styled-system/css'
 import type { Process, StoredNameCard } from '@/core/api/contract/product/process'
 import { useResource } from '@/core/list/use-resource'
+import { pathFor } from '@/core/routing/paths'
 import { Button, ButtonLink, Card, EmptyState, ErrorState, LoadingState, PageHeader } from '@/ui'
 import { AnalystBadge, CardStatusBadge, ErrorText } from '../components/StatusBadges'
 import { useLiveRefresh } from '../hooks/use-live-refresh'
@@ -28,12 +29,23 @@ export default function CardDetailPage() {
   const actions = useCardActions(processId, () => void card.reload())
 
   if (card.error) {
-    return card.error.status === 404 ? <EmptyState title={<Trans>This card does not exist</Trans>} /> : <ErrorState error={card.error} onRetry={() => void card.reload()} />
+    return card.error.status === 404 ? (
+      <EmptyState
+        title={<Trans>This card does not exist</Trans>}
+        action={
+          <ButtonLink href={pathFor('apps-process-view', { id: processId })} variant="outline">
+            <Trans>Back to the process</Trans>
+          </ButtonLink>
+        }
+      />
+    ) : <ErrorState error={card.error} onRetry={() => void card.reload()} />
   }
   if (!c || c.id !== cardId) return <LoadingState />
   const processName = process.data?.process_name ?? '…'
   const canOffice = canCheckAsOffice() && c.card_status === 'uncheck' && c.analyst_status === 'success'
   const canSales = canCheckAsSales() && c.card_status === 'checked_by_office'
+  // Sales alone cannot check a card the office has not checked yet: say so instead of no button.
+  const waitingForOffice = canCheckAsSales() && !canCheckAsOffice() && c.card_status === 'uncheck'
 
   return (
     <>
@@ -43,8 +55,9 @@ export default function CardDetailPage() {
         breadcrumbs={[{ label: <Trans>Processes</Trans>, href: '/apps/process/list' }, { label: processName, href: `/apps/process/view/${processId}` }, { label: c.file_name }]}
         actions={<CardNav processId={processId} cardId={cardId} mode="detail" />}
       />
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1.15fr) minmax(0, 1fr)' }, gap: '5', alignItems: 'start' })}>
-        <Card>
+      {/* Photo beside the fields from 960 px on (a 1024 px tablet), the photo staying in view while the fields scroll. */}
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: '5', alignItems: 'start' })}>
+        <Card className={css({ position: { md: 'sticky' }, top: { md: '5rem' } })}>
           <CardImageViewer imageId={c.image} fileName={c.file_name} />
         </Card>
         <Card
@@ -65,6 +78,12 @@ export default function CardDetailPage() {
             </p>
           )}
           <CardFields card={c} />
+          {waitingForOffice && (
+            <p role="note" data-testid="waiting-for-office" className={css({ display: 'flex', gap: '2', alignItems: 'flex-start', mt: '4', p: '3', borderRadius: 'md', bg: 'info.subtle', color: 'info.text', fontSize: 'sm' })}>
+              <IconHourglass size={18} aria-hidden className={css({ flexShrink: 0, mt: '0.5' })} />
+              <Trans>Waiting for the office check. Sales can check this card once the office has checked it.</Trans>
+            </p>
+          )}
           {(canOffice || canSales) && (
             <div className={css({ display: 'flex', gap: '2', mt: '4', flexWrap: 'wrap' })}>
               {canOffice && (

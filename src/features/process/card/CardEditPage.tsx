@@ -68,8 +68,9 @@ export default function CardEditPage() {
         breadcrumbs={[{ label: <Trans>Processes</Trans>, href: '/apps/process/list' }, { label: processName, href: `/apps/process/view/${processId}` }, { label: c.file_name }]}
         actions={<CardNav processId={processId} cardId={cardId} mode="edit" />}
       />
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: '5', alignItems: 'start' })}>
-        <Card className={css({ position: { lg: 'sticky' }, top: { lg: '5rem' } })}>
+      {/* Photo beside the form from 960 px on (a 1024 px tablet), so staff compare them line by line. */}
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: '5', alignItems: 'start' })}>
+        <Card className={css({ position: { md: 'sticky' }, top: { md: '5rem' } })}>
           <CardImageViewer imageId={c.image} fileName={c.file_name} />
           {c.err_msg && (
             <p role="note" className={css({ mt: '3', p: '3', borderRadius: 'md', bg: 'danger.subtle', color: 'danger.text', fontSize: 'sm' })}>

@@ -17,17 +17,19 @@ export function CardFormFields({ form }: { form: Form<typeof CardFormSchema> }) 
     )
   }
   return (
-    <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '4' })}>
-      {field('full_name', t`Name`, { placeholder: '山田 太郎' })}
-      {field('full_name_kana', t`Reading (kana)`, { hint: t`Hiragana or katakana, e.g. やまだ たろう`, placeholder: 'やまだ たろう' })}
+    // In the order a Japanese card is read (company, department and position, name, then address
+    // and contacts). One column beside the photo on a tablet; two where there is room.
+    <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: '1fr', xl: 'repeat(2, minmax(0, 1fr))' }, gap: '4' })}>
       {field('company', t`Company`, { wide: true })}
       {field('department', t`Department`)}
       {field('position', t`Position`)}
-      {field('email', t`E-mail`, { type: 'email', inputMode: 'email', dir: 'ltr' })}
-      {field('phone_number', t`Phone`, { type: 'tel', inputMode: 'tel', dir: 'ltr', hint: t`Full-width digits are fine` })}
-      {field('postal_code', t`Postal code`, { inputMode: 'numeric', dir: 'ltr', placeholder: '100-0005' })}
-      {field('website', t`Website`, { type: 'url', inputMode: 'url', dir: 'ltr', placeholder: 'https://' })}
+      {field('full_name', t`Name`)}
+      {field('full_name_kana', t`Reading (kana)`, { hint: t`Hiragana or katakana, e.g. やまだ たろう` })}
+      {field('postal_code', t`Postal code`, { inputMode: 'numeric', dir: 'ltr', hint: t`e.g. 100-0005` })}
       {field('address', t`Address`, { wide: true })}
+      {field('phone_number', t`Phone`, { type: 'tel', inputMode: 'tel', dir: 'ltr', hint: t`Full-width digits are fine` })}
+      {field('email', t`E-mail`, { type: 'email', inputMode: 'email', dir: 'ltr' })}
+      {field('website', t`Website`, { type: 'url', inputMode: 'url', dir: 'ltr', placeholder: 'https://' })}
     </div>
   )
 }

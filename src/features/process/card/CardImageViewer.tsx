@@ -33,7 +33,7 @@ export function CardImageViewer({ imageId, fileName }: { imageId: string; fileNa
       <div
         tabIndex={0}
         aria-label={t`Card picture: + and − zoom, R rotates`}
-        className={css({ position: 'relative', overflow: 'auto', borderRadius: 'md', borderWidth: '1px', borderColor: 'border', bg: 'bg.muted', h: { base: '16rem', md: '24rem', xl: '28rem' }, _focusVisible: { outline: '2px solid', outlineColor: 'primary', outlineOffset: '2px' } })}
+        className={css({ position: 'relative', overflow: 'auto', borderRadius: 'md', borderWidth: '1px', borderColor: 'border', bg: 'bg.muted', aspectRatio: '91 / 60', maxH: '70dvh', _focusVisible: { outline: '2px solid', outlineColor: 'primary', outlineOffset: '2px' } })}
       >
         {failed && (
           <p className={css({ p: '6', color: 'fg.muted', textAlign: 'center' })}>

@@ -6,7 +6,8 @@ import { IconChecks, IconRefresh, IconUserCheck } from '@tabler/icons-react'
 import type { Process, StoredNameCard } from '@/core/api/contract/product/process'
 import { useListQuery } from '@/core/list/use-list-query'
 import { useResource } from '@/core/list/use-resource'
-import { Button, Card, DataTable, DataTableToolbar, EmptyState, ErrorState, LoadingState, PageHeader, Select, tablePropsFromList, toolbarPropsFromList } from '@/ui'
+import { pathFor } from '@/core/routing/paths'
+import { Button, ButtonLink, Card, DataTable, DataTableToolbar, EmptyState, ErrorState, LoadingState, PageHeader, Select, tablePropsFromList, toolbarPropsFromList } from '@/ui'
 import { AnalysisBanner } from '../components/AnalysisBanner'
 import { ANALYST_LABELS, CARD_STATUS_LABELS } from '../components/status-labels'
 import { useLiveRefresh } from '../hooks/use-live-refresh'
@@ -34,7 +35,15 @@ export default function ProcessViewPage() {
 
   if (process.error) {
     return process.error.status === 404 ? (
-      <EmptyState title={<Trans>This process does not exist</Trans>} description={<Trans>It may have been deleted.</Trans>} />
+      <EmptyState
+        title={<Trans>This process does not exist</Trans>}
+        description={<Trans>It may have been deleted.</Trans>}
+        action={
+          <ButtonLink href={pathFor('apps-process-list')} variant="outline">
+            <Trans>Back to the list</Trans>
+          </ButtonLink>
+        }
+      />
     ) : (
       <ErrorState error={process.error} onRetry={() => void process.reload()} />
     )

@@ -14,7 +14,7 @@ const muted = css({ color: 'fg.subtle' })
 export function cardColumns(i18n: I18n, processId: number): ColumnDef<StoredNameCard>[] {
   const dash = <span className={muted}>—</span>
   return [
-    { id: 'image', meta: { width: '6.5rem' }, header: () => <span className={css({ srOnly: true })}>{i18n._(msg`Picture`)}</span>, cell: ({ row }) => <CardThumb imageId={row.original.image} fileName={row.original.file_name} /> },
+    { id: 'image', enableSorting: false, meta: { width: '6.5rem' }, header: () => <span className={css({ srOnly: true })}>{i18n._(msg`Picture`)}</span>, cell: ({ row }) => <CardThumb imageId={row.original.image} fileName={row.original.file_name} /> },
     {
       accessorKey: 'file_name',
       header: i18n._(msg`File`),
@@ -28,7 +28,7 @@ export function cardColumns(i18n: I18n, processId: number): ColumnDef<StoredName
       accessorKey: 'analyst_status',
       header: i18n._(msg`Analysis`),
       cell: ({ row }) => (
-        <div className={css({ display: 'grid', justifyItems: 'start', gap: '1', minW: '11rem', maxW: '16rem' })}>
+        <div className={css({ display: 'grid', justifyItems: 'start', gap: '1', minW: '9rem', maxW: '13rem' })}>
           <AnalystBadge status={row.original.analyst_status} />
           {row.original.err_msg && (
             <span className={css({ fontSize: 'xs', color: 'danger.text', lineHeight: '1.35' })}>
@@ -51,7 +51,7 @@ export function cardColumns(i18n: I18n, processId: number): ColumnDef<StoredName
           dash
         ),
     },
-    { accessorKey: 'email', header: i18n._(msg`E-mail`), cell: ({ row }) => (row.original.email ? <span dir="ltr">{row.original.email}</span> : dash) },
+    { accessorKey: 'email', header: i18n._(msg`E-mail`), meta: { hideBelow: 'lg' }, cell: ({ row }) => (row.original.email ? <span dir="ltr" title={row.original.email} className={css({ display: 'inline-block', maxW: '14rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' })}>{row.original.email}</span> : dash) },
     { accessorKey: 'phone_number', header: i18n._(msg`Phone`), meta: { nowrap: true, hideBelow: 'xl' }, cell: ({ row }) => (row.original.phone_number ? <span dir="ltr">{row.original.phone_number}</span> : dash) },
     { accessorKey: 'company', header: i18n._(msg`Company`), cell: ({ row }) => (row.original.company ? <span className={css({ display: 'inline-block', minW: '8rem' })}>{row.original.company}</span> : dash) },
     { accessorKey: 'card_status', header: i18n._(msg`Check`), cell: ({ row }) => <CardStatusBadge status={row.original.card_status} /> },

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { toApiFailure } from '@/core/list/api-failure'
 import { toast } from '@/ui'
@@ -33,21 +34,23 @@ export function useCardActions(processId: number, onDone: () => void) {
       run('office', async () => {
         const { items } = await processApi.check(processId, ids, 'checked_by_office')
         const n = items.length
-        return t`${n} cards checked by office`
+        return plural(n, { one: '# card checked by office', other: '# cards checked by office' })
       }),
     checkSales: (ids: number[]) =>
       run('sales', async () => {
         const { merged } = await processApi.check(processId, ids, 'checked_by_sales')
         const created = merged.filter((m) => m.person_created).length
         const updated = merged.length - created
-        return t`${merged.length} cards checked by sales: ${created} new persons, ${updated} updated`
+        const cards = plural(merged.length, { one: '# card checked by sales', other: '# cards checked by sales' })
+        const persons = plural(created, { one: '# new person', other: '# new persons' })
+        return t`${cards}: ${persons}, ${updated} updated`
       }),
     rerun: (ids?: number[]) =>
       run('rerun', async () => {
         const { items } = await processApi.rerun(processId, ids)
         kickAnalysis()
         const n = items.length
-        return t`${n} cards sent back for analysis`
+        return plural(n, { one: '# card sent back for analysis', other: '# cards sent back for analysis' })
       }),
   }
 }

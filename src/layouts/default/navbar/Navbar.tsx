@@ -8,6 +8,7 @@ import { Brand } from '../Brand'
 import { effectiveNavLayout, isOverlayNav, overlayNavOpen } from '../layout-state'
 import { HorizontalNav } from '../nav/HorizontalNav'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { CustomizerButton } from '../customizer/CustomizerButton'
 import { NotificationsMenu } from './NotificationsMenu'
 import { SearchTrigger } from './SearchTrigger'
 import { ShortcutsMenu } from './ShortcutsMenu'
@@ -38,7 +39,8 @@ export function Navbar() {
   const { t } = useLingui()
   const horizontal = effectiveNavLayout.value === 'horizontal'
   const type = navbarType.value
-  if (type === 'hidden' && !horizontal) return null
+  // Without a top bar the customizer keeps a way in: its gear as a tab on the page's edge.
+  if (type === 'hidden' && !horizontal) return <CustomizerButton floating />
   const sticky = type === 'sticky' || (horizontal && type === 'hidden')
   const blur = navbarBlur.value && sticky
   return (
@@ -77,6 +79,7 @@ export function Navbar() {
             <LanguageSwitcher />
             <ThemeSwitcher />
             <ShortcutsMenu />
+            <CustomizerButton />
             <NotificationsMenu />
             <UserMenu />
           </div>
