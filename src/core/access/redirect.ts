@@ -1,8 +1,10 @@
+import { pathFor } from '@/core/routing/paths'
+
 // Where the app may send someone after sign-in, and how a guard builds the login URL (spec §4).
 
 /** The route named `apps-process-list`: where a signed-in user lands by default. */
-export const HOME_PATH = '/apps/process/list'
-export const LOGIN_PATH = '/login'
+export const HOME_PATH = pathFor('apps-process-list')
+export const LOGIN_PATH = pathFor('login')
 
 /**
  * Whether `to` is a path inside this app, so redirecting to it can never leave the origin.

@@ -11,6 +11,7 @@ import { DropZone } from './DropZone'
 import { OcrReadiness } from './OcrReadiness'
 import { Thumbnails } from './Thumbnails'
 import { usePickedFiles, type Rejected } from './use-picked-files'
+import { pathFor } from '@/core/routing/paths'
 
 function defaultName(locale: string): string {
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date())
@@ -43,7 +44,7 @@ export default function ProcessAddPage() {
       kickAnalysis()
       const count = ready.length
       toast.success(t`${count} cards uploaded`, { description: t`They are being read now; you can keep working.` })
-      navigate(`/apps/process/view/${process.id}`)
+      navigate(pathFor('apps-process-view', { id: process.id }))
     } catch (error) {
       setSaving(false)
       toast.error(t`The upload failed`, { description: toApiFailure(error).message })
@@ -62,7 +63,7 @@ export default function ProcessAddPage() {
     <>
       <PageHeader
         title={<Trans>Upload name cards</Trans>}
-        breadcrumbs={[{ label: <Trans>Processes</Trans>, href: '/apps/process/list' }, { label: <Trans>Upload</Trans> }]}
+        breadcrumbs={[{ label: <Trans>Processes</Trans>, href: pathFor('apps-process-list') }, { label: <Trans>Upload</Trans> }]}
       />
       <form onSubmit={submit} noValidate>
         <Card>
@@ -93,7 +94,7 @@ export default function ProcessAddPage() {
                 {preparing ? <Trans>Preparing photos…</Trans> : <Trans>{ready.length} photos ready</Trans>}
               </p>
               <div className={css({ display: 'flex', gap: '2' })}>
-                <Button variant="outline" tone="neutral" onClick={() => navigate('/apps/process/list')} disabled={saving}>
+                <Button variant="outline" tone="neutral" onClick={() => navigate(pathFor('apps-process-list'))} disabled={saving}>
                   <Trans>Cancel</Trans>
                 </Button>
                 <Button type="submit" startIcon={<IconUpload />} loading={saving} disabled={preparing}>

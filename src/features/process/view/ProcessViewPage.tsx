@@ -14,6 +14,7 @@ import { canCheckAsOffice, canCheckAsSales } from '../permissions'
 import { cardColumns } from './card-columns'
 import { ProcessSummary } from './ProcessSummary'
 import { useCardActions } from './use-card-actions'
+import { pathFor } from '@/core/routing/paths'
 
 /** One process: its header and its cards, with filters, bulk checks and re-run of failed cards. */
 export default function ProcessViewPage() {
@@ -50,7 +51,7 @@ export default function ProcessViewPage() {
     <>
       <PageHeader
         title={p.process_name}
-        breadcrumbs={[{ label: <Trans>Processes</Trans>, href: '/apps/process/list' }, { label: p.process_name }]}
+        breadcrumbs={[{ label: <Trans>Processes</Trans>, href: pathFor('apps-process-list') }, { label: p.process_name }]}
         actions={
           p.failed > 0 && (
             <Button variant="outline" startIcon={<IconRefresh />} loading={actions.busy === 'rerun'} onClick={() => void actions.rerun()}>
