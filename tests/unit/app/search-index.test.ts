@@ -3,7 +3,10 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { routes } from '@/app/routes'
 import { buildSearchIndex } from '@/app/routes/search-index'
-import { resolveSearchUrl } from '@/app/routes/links'
+import { routeByName } from '@/app/routes'
+import { resolveSearchUrl as resolveFor } from '@/app/navigation/search-sections'
+
+const resolveSearchUrl = (url: Parameters<typeof resolveFor>[0]) => resolveFor(url, (name) => routeByName.get(name), () => true)
 
 const FIXTURE = fileURLToPath(new URL('../../../public/fixtures/searchGroups.json', import.meta.url))
 
