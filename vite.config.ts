@@ -1,29 +1,15 @@
-import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
-import react from '@vitejs/plugin-react'
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
-import { lingui } from '@lingui/vite-plugin'
-import { tablerDirectImports } from './scripts/vite/tabler-direct-imports'
+import { alias, fromRoot as r, sharedPlugins } from './scripts/vite/shared-config'
 import { VitePWA } from 'vite-plugin-pwa'
 import { tesseractAssets } from './scripts/vite-plugin-tesseract.mjs'
 
-const r = (dir: string) => fileURLToPath(new URL(`./${dir}`, import.meta.url))
 const FRAMEWORK =
   /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-(core|react)|@lingui\/(core|react)|wouter|regexparam)\/|styled-system\/(css|helpers)/
 const isPure = (id: string) => !id.endsWith('.css') && [r('src'), r('styled-system')].some((dir) => id.startsWith(dir + '/'))
 
-// Lingui macros need Babel; only files that import a macro pay for it.
-const linguiMacros = defineRolldownBabelPreset({
-  preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
-  rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
-})
-
 export default defineConfig({
   plugins: [
-    tablerDirectImports(),
-    react(),
-    babel({ presets: [linguiMacros] }),
-    lingui(),
+    ...sharedPlugins(),
     tesseractAssets(),
     VitePWA({
       strategies: 'injectManifest',
@@ -69,7 +55,5 @@ export default defineConfig({
       output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK, priority: 10 }] } },
     },
   },
-  resolve: {
-    alias: { '@': r('src'), '~sw': r('sw'), 'styled-system': r('styled-system') },
-  },
+  resolve: { alias },
 })

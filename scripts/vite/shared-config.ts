@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
+import { lingui } from '@lingui/vite-plugin'
+import type { AliasOptions, PluginOption } from 'vite'
+import { tablerDirectImports } from './tabler-direct-imports'
+
+// What the app build (vite.config.ts) and the tests (vitest.config.ts, which the browser tests
+// and the search-index script also load) must compile the same way: written once here.
+
+/** An absolute path inside the repository. */
+export const fromRoot = (dir: string) => fileURLToPath(new URL(`../../${dir}`, import.meta.url))
+
+export const alias: AliasOptions = { '@': fromRoot('src'), '~sw': fromRoot('sw'), 'styled-system': fromRoot('styled-system') }
+
+// Lingui macros need Babel; only files that import a macro pay for it.
+const linguiMacros = defineRolldownBabelPreset({
+  preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+  rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+})
+
+/** Tabler direct imports, React, Lingui macros and catalogs. */
+export const sharedPlugins = (): PluginOption[] => [tablerDirectImports(), react(), babel({ presets: [linguiMacros] }), lingui()]
