@@ -54,8 +54,13 @@ export default function CareerHistoryEditPage() {
     { label: isNew ? <Trans>Add position</Trans> : <Trans>Edit</Trans> },
   ]
   const title = isNew ? <Trans>Add position</Trans> : <Trans>Edit career history</Trans>
-  // A new row needs its person: without ?person_id= there is nothing to add to.
-  const error = row.error ?? person.error ?? (isNew && !personId ? { status: 404, message: '', offline: false } : null)
+  // A new row needs its person: without ?person_id= there is nothing to add to. A row the user may
+  // not change (sales: persons they do not own) says so at once instead of refusing the save.
+  const refused = (r && !r.editable) || (isNew && p && !p.editable)
+  const error =
+    row.error ??
+    person.error ??
+    (isNew && !personId ? { status: 404, message: '', offline: false } : refused ? { status: 403, message: '', offline: false } : null)
 
   return (
     <RecordFormPage

@@ -33,7 +33,7 @@ export default function CareerHistoryViewPage() {
         title={r.company_name}
         subtitle={[r.department, r.position].filter(Boolean).join(' · ')}
         breadcrumbs={crumbs}
-        actions={<RecordHeaderActions editHref={pathFor('apps-career-history-edit', { id: r.id })} onDelete={() => remove([r.id], r.company_name, () => navigate(pathFor('apps-person-view', { id: r.person_id })))} />}
+        actions={r.editable && <RecordHeaderActions editHref={pathFor('apps-career-history-edit', { id: r.id })} onDelete={() => remove([r.id], r.company_name, () => navigate(pathFor('apps-person-view', { id: r.person_id })))} />}
       />
       <Card className={css({ maxW: '48rem' })}>
         <DetailList

@@ -49,9 +49,11 @@ export function CareerTimeline({ rows, formatDate }: { rows: CareerHistoryRow[];
                 </p>
                 <p className={css({ color: 'fg.muted', fontSize: 'sm', m: '0' })}>{[row.department, row.position].filter(Boolean).join(' · ') || '—'}</p>
               </div>
-              <ButtonLink href={pathFor('apps-career-history-edit', { id: row.id })} size="xs" variant="ghost" tone="neutral" startIcon={<IconPencil />} aria-label={t`Edit career row at ${row.company_name}`}>
-                <Trans>Edit</Trans>
-              </ButtonLink>
+              {row.editable && (
+                <ButtonLink href={pathFor('apps-career-history-edit', { id: row.id })} size="xs" variant="ghost" tone="neutral" startIcon={<IconPencil />} aria-label={t`Edit career row at ${row.company_name}`}>
+                  <Trans>Edit</Trans>
+                </ButtonLink>
+              )}
             </div>
             <p className={css({ fontSize: 'sm', m: '0', mt: '1' })}>
               <Link href={pathFor('apps-career-history-view', { id: row.id })} className={link}>

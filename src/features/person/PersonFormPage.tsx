@@ -13,6 +13,7 @@ import { personsApi } from './api'
 import { emptyPerson, idFrom, personValues } from './person-form'
 import { PersonFormFields } from './PersonFormFields'
 import { usePersonOptions } from './use-person-options'
+import { isManager } from '@/core/api/contract/access-policy'
 
 /** Add (`id` undefined) or edit a person; a stale save (409) offers to reload the record. */
 export function PersonFormPage({ id }: { id?: string }) {
@@ -24,7 +25,7 @@ export function PersonFormPage({ id }: { id?: string }) {
   const { companyOptions, ownerOptions } = usePersonOptions()
   const perms = userData.value?.permissions ?? {}
   // Sales users own what they add or edit (the server enforces it too).
-  const ownerLocked = !perms.has_admin_permission && !perms.has_office_permission
+  const ownerLocked = !isManager(perms)
   const recordForm = useRecordForm({
     schema: PersonInputSchema,
     empty: { ...emptyPerson, company_id: idFrom(params.get('company_id') ?? '') },

@@ -58,7 +58,7 @@ export default function PersonViewPage() {
             ]}
           />
         </Card>
-        <Card title={t`Career history`} subtitle={t`Newest first; the current position has no end date.`} actions={<CareerAdd personId={p.id} />}>
+        <Card title={t`Career history`} subtitle={t`Newest first; the current position has no end date.`} actions={p.editable && <CareerAdd personId={p.id} />}>
           {career.error ? (
             <ErrorState compact error={career.error} onRetry={() => void career.reload()} />
           ) : !career.data ? (
