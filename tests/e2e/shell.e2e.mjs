@@ -253,11 +253,10 @@ test('unknown paths and /pages/misc/not-found/:error show the 404 page with its 
   await page.close()
 })
 
-test('notifications: mark all read, remove, kept across reload', async () => {
+test('notifications: served by the worker; mark all read, remove, kept across reload', async () => {
   const page = await signedIn()
   await page.goto(app.baseURL + PAGE)
-  await page.evaluate(() => localStorage.removeItem('meishi-notifications'))
-  await page.reload()
+  // Kept by the demo server (IndexedDB), no longer in localStorage.
   await page.click('[data-testid=notifications-trigger]')
   await page.waitForSelector('[data-notification]')
   const before = await page.$$eval('[data-notification]', (els) => els.length)
