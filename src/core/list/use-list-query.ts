@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'wouter'
-import type { GenericSchema } from 'valibot'
 import { api } from '../api/client'
 import type { SortOrder } from '../api/contract/common'
 import { isAbortError, toApiFailure, type ApiFailure } from './api-failure'
-import { checkListResponse } from './check-list-response'
+import { checkListResponse, type ListResponseCheck } from './check-list-response'
 import { readListState, toRequestQuery, writeListState, type ListDefaults, type ListState } from './list-state'
 
 export type { ListState, ListDefaults } from './list-state'
@@ -21,8 +20,8 @@ export type ListQueryOptions<T> = {
   /** Filter names kept in the URL besides q/page/itemsPerPage/sortBy/orderBy. */
   filters?: readonly string[]
   defaults?: ListDefaults
-  /** Checks the raw answer in development (default: the `{items, total}` envelope when there is no `select`). */
-  schema?: GenericSchema
+  /** Checks the raw answer in development (default: the `{items, total}` envelope when there is no `select`); returns what is wrong. */
+  schema?: ListResponseCheck
   /** Maps other answer shapes to `{items, total}` (e.g. `r => ({ items: r.users, total: r.totalUsers })`). */
   select?: (raw: never) => ListPage<T>
   /** Fixed extra query (e.g. `{ company_id: 4 }` on a view page), not kept in the URL. */

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest'
-import * as v from 'valibot'
 import { checkListResponse } from '@/core/list/check-list-response'
 
 describe('list answers checked in development', () => {
@@ -12,7 +11,7 @@ describe('list answers checked in development', () => {
     error.mockRestore()
   })
   it('uses the page schema when one is given, and checks nothing in production', () => {
-    const schema = v.object({ users: v.array(v.unknown()), totalUsers: v.number() })
+    const schema = (raw: unknown) => (Array.isArray((raw as { users?: unknown }).users) ? undefined : '"users" is not a list')
     expect(() => checkListResponse('apps/users', { users: [], totalUsers: 0 }, schema, true)).not.toThrow()
     expect(() => checkListResponse('apps/users', { items: [], total: 0 }, schema, true)).toThrow(/users/)
     expect(() => checkListResponse('companies', 'not a list', undefined, false)).not.toThrow()
