@@ -1,14 +1,9 @@
-import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
-import react from '@vitejs/plugin-react'
-import { lingui } from '@lingui/vite-plugin'
-import { tablerDirectImports } from './scripts/vite/tabler-direct-imports'
-import { linguiMacros } from './scripts/vite/lingui-macros'
+import { alias, fromRoot as r, sharedPlugins } from './scripts/vite/shared-config'
 import { security } from './scripts/vite/security'
 import { VitePWA } from 'vite-plugin-pwa'
 import { tesseractAssets } from './scripts/vite-plugin-tesseract.mjs'
 
-const r = (dir: string) => fileURLToPath(new URL(`./${dir}`, import.meta.url))
 const FRAMEWORK =
   /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-(core|react)|@lingui\/(core|react)|wouter|regexparam)\/|styled-system\/(css|helpers)/
 const SALT = process.env.MEISHI_BUILD_SALT?.replace(/[^a-z0-9]/gi, '')
@@ -16,10 +11,7 @@ const isPure = (id: string) => !id.endsWith('.css') && [r('src'), r('styled-syst
 
 export default defineConfig({
   plugins: [
-    tablerDirectImports(),
-    react(),
-    linguiMacros(),
-    lingui(),
+    ...sharedPlugins(),
     tesseractAssets(),
     security(),
     VitePWA({
@@ -70,7 +62,5 @@ export default defineConfig({
       },
     },
   },
-  resolve: {
-    alias: { '@': r('src'), '~sw': r('sw'), 'styled-system': r('styled-system') },
-  },
+  resolve: { alias },
 })

@@ -1,18 +1,10 @@
 import { availableParallelism } from 'node:os'
-import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
-import react from '@vitejs/plugin-react'
-import { lingui } from '@lingui/vite-plugin'
-import { tablerDirectImports } from './scripts/vite/tabler-direct-imports'
-import { linguiMacros } from './scripts/vite/lingui-macros'
-
-const r = (dir: string) => fileURLToPath(new URL(`./${dir}`, import.meta.url))
+import { alias, sharedPlugins } from './scripts/vite/shared-config'
 
 export default defineConfig({
-  plugins: [tablerDirectImports(), react(), linguiMacros(), lingui()],
-  resolve: {
-    alias: { '@': r('src'), '~sw': r('sw'), 'styled-system': r('styled-system') },
-  },
+  plugins: sharedPlugins(),
+  resolve: { alias },
   test: {
     environment: 'node',
     include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -3,17 +3,11 @@ import type { Router, RequestContext } from '../server/router'
 import type { HandlerResult } from '../server/http'
 import type { LoginUser, TokenRecord } from '../server/session'
 import { requireUser } from '../server/session'
-import type { LoginResponse, MyInfoResponse, UserData } from '../../src/core/api/contract/auth'
+import { LoginRequestSchema, type LoginResponse, type MyInfoResponse, type UserData } from '../../src/core/api/contract/auth'
 
 /** A session lasts 12 hours; "remember me" keeps it 30 days. */
 export const SESSION_MS = 12 * 3600_000
 export const REMEMBERED_SESSION_MS = 30 * 86400_000
-
-const LoginBody = v.object({
-  email: v.pipe(v.string(), v.trim(), v.nonEmpty('Email is required')),
-  password: v.pipe(v.string(), v.nonEmpty('Password is required')),
-  remember: v.optional(v.boolean()),
-})
 
 const loginError = (message: string): HandlerResult => ({ status: 400, body: { errors: { email: [message] } } })
 
@@ -33,7 +27,7 @@ const newToken = () => crypto.randomUUID().replaceAll('-', '') + crypto.randomUU
 
 /** POST /api/auth/login — spec §7/§8: 201 with the session, 400 {errors:{email:[message]}}. */
 export async function login(ctx: RequestContext): Promise<HandlerResult> {
-  const parsed = v.safeParse(LoginBody, ctx.body ?? {})
+  const parsed = v.safeParse(LoginRequestSchema, ctx.body ?? {})
   if (!parsed.success) return loginError(parsed.issues[0]?.message ?? 'Something went wrong')
   const { email, password, remember } = parsed.output
   const users = await ctx.db.all<LoginUser>('loginUsers')

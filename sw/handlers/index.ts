@@ -1,6 +1,7 @@
 import { Router } from '../server/router'
 import { registerAuth } from './auth'
 import { registerSearch } from './search'
+import { registerNotifications } from './notifications'
 import { registerAcademy } from './academy'
 import { registerCalendar } from './calendar'
 import { registerChat } from './chat'
@@ -20,6 +21,7 @@ export function createDemoRouter(): Router {
   const router = new Router()
   registerAuth(router)
   registerSearch(router)
+  registerNotifications(router)
   registerAcademy(router)
   registerCalendar(router)
   registerChat(router)

@@ -1,6 +1,7 @@
 import { HttpError } from './http'
 import type { RequestContext } from './router'
 import { SESSION_EXPIRED_CODE, type PermissionName } from '../../src/core/api/contract/auth'
+import { hasAny } from '../../src/core/api/contract/access-policy'
 
 export type TokenRecord = { token: string; refreshToken: string; userId: number; expiresAt: number }
 export type LoginUser = {
@@ -31,10 +32,10 @@ export async function requireUser(ctx: RequestContext): Promise<LoginUser> {
   return user
 }
 
-/** Spec §5/§6: any one of the listed permissions suffices; otherwise 403. */
+/** Spec §5/§6: any one of the listed permissions suffices (none listed: any signed-in user); otherwise 403. */
 export async function requirePermission(ctx: RequestContext, ...anyOf: PermissionName[]): Promise<LoginUser> {
   const user = await requireUser(ctx)
-  if (!anyOf.some((p) => user.permissions[p])) {
+  if (!hasAny(user.permissions, anyOf)) {
     throw new HttpError(403, { message: 'You do not have permission to do this' })
   }
   return user

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_ARGS, pageFetch, signInByApi } from './support/harness.mjs'
 import { ACCOUNTS, SESSION_COOKIES, openSignedOut, sessionCookies, settledLocation, signInThroughUi } from './support/auth-helpers.mjs'
+import { HEAVY_CHUNK_NAME, HEAVY_CODE } from './support/heavy-code.mjs'
 
 const app = useApp()
 
@@ -272,15 +273,8 @@ test('the login page loads no chart, calendar, editor, OCR, ability or layout co
   const bodies = await Promise.all([...scripts].map((url) => pageFetch(page, new URL(url).pathname).then((r) => String(r.body))))
   const code = bodies.join('\n')
   assert.ok(code.length > 100_000, 'the page scripts were read')
-  const markers = {
-    ApexCharts: 'apexcharts-canvas',
-    'Chart.js': 'chartjs-',
-    FullCalendar: 'fc-daygrid',
-    Tiptap: 'ProseMirror',
-    'tesseract.js': 'tesseract',
-    CASL: 'possibleRulesFor',
-    'the default layout': 'customizer-trigger',
-  }
-  for (const [name, marker] of Object.entries(markers)) assert.ok(!code.includes(marker), `/login loads ${name} code`)
+  const markers = [...HEAVY_CODE, { name: 'the default layout', marker: 'customizer-trigger' }]
+  for (const { name, marker } of markers) assert.ok(!code.includes(marker), `/login loads ${name} code`)
+  for (const url of scripts) assert.doesNotMatch(new URL(url).pathname, HEAVY_CHUNK_NAME, `/login loads ${url}`)
   await page.close()
 })

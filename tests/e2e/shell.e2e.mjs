@@ -199,8 +199,8 @@ test('search: Ctrl-K opens, typing queries the index, arrows move, Enter opens t
   const input = page.locator('[data-testid=search-input]')
   await input.waitFor()
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'search-input')
-  await input.fill('not')
-  await page.waitForSelector('[role=option][data-href="/not-authorized"]')
+  await input.fill('compan')
+  await page.waitForSelector('[role=option][data-href="/apps/company/list"]')
   const options = await page.$$eval('[role=option]', (els) => els.map((e) => e.dataset.href))
   assert.equal(await page.getAttribute('[role=option] >> nth=0', 'aria-selected'), 'true')
   await page.keyboard.press('ArrowDown')
@@ -222,6 +222,23 @@ test('search: Ctrl-K opens, typing queries the index, arrows move, Enter opens t
   await page.close()
 })
 
+test('search offers only what the user may open, finds records by name, and never error pages', async () => {
+  const office = await signedIn('office@demo.com')
+  await office.goto(app.baseURL + PAGE)
+  await office.waitForSelector('[data-testid=search-trigger]')
+  await office.keyboard.press('Control+k')
+  const input = office.locator('[data-testid=search-input]')
+  await input.waitFor()
+  await input.fill('user')
+  await office.waitForSelector('text=No results')
+  await input.fill('株式会社')
+  await office.waitForSelector('[role=option][data-href^="/apps/company/view/"]')
+  await input.fill('not')
+  await office.waitForSelector('text=No results')
+  assert.equal(await office.locator('[role=option][data-href="/not-authorized"]').count(), 0)
+  await office.close()
+})
+
 test('unknown paths and /pages/misc/not-found/:error show the 404 page with its title; not-authorized its own', async () => {
   const page = await app.context.newPage()
   await page.goto(app.baseURL + '/no/such/page')
@@ -236,11 +253,10 @@ test('unknown paths and /pages/misc/not-found/:error show the 404 page with its 
   await page.close()
 })
 
-test('notifications: mark all read, remove, kept across reload', async () => {
+test('notifications: served by the worker; mark all read, remove, kept across reload', async () => {
   const page = await signedIn()
   await page.goto(app.baseURL + PAGE)
-  await page.evaluate(() => localStorage.removeItem('meishi-notifications'))
-  await page.reload()
+  // Kept by the demo server (IndexedDB), no longer in localStorage.
   await page.click('[data-testid=notifications-trigger]')
   await page.waitForSelector('[data-notification]')
   const before = await page.$$eval('[data-notification]', (els) => els.length)

@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import { lazy, Suspense, use, type ComponentType, type ReactNode } from 'react'
 import { Route } from 'wouter'
 import { ensureAreaCatalog } from '@/core/i18n/i18n'
 import { retryImport } from '@/core/retry-import'
 import { BlankLayout } from '@/layouts/blank/BlankLayout'
 import { RouteGuard } from '../guards/RouteGuard'
 import { PageLoading } from '../progress/PageLoading'
+import { loadFullTable } from '../routes/table'
 import type { RouteDef } from '../routes/types'
 import { DocumentTitle } from './DocumentTitle'
 import { ErrorBoundary } from './ErrorBoundary'
@@ -12,11 +13,17 @@ import { ScrollManager } from './ScrollManager'
 import { useMatchedRoute } from './use-matched-route'
 
 // The default layout (navigation, top bar, customizer) is its own chunk with its own messages:
-// /login never loads either.
+// /login never loads either. Its menu and search show the whole route table, so it loads that too.
 const DefaultLayout = lazy(async () => {
-  const [mod] = await Promise.all([retryImport(() => import('@/layouts/default/DefaultLayout')), ensureAreaCatalog('layouts')])
+  const [mod] = await Promise.all([retryImport(() => import('../navigation/DefaultShell')), ensureAreaCatalog('layouts'), loadFullTable()])
   return mod
 })
+
+/** Suspends until the whole route table has loaded; the router then renders the matched route. */
+function AwaitFullTable() {
+  use(loadFullTable())
+  return null
+}
 
 // Each route's page is its own lazy chunk; its feature's messages load alongside it.
 const pageCache = new Map<string, ComponentType>()
@@ -46,7 +53,15 @@ function LayoutFor({ route, children }: { route: RouteDef; children: ReactNode }
  * → lazy page. The catch-all not-found route comes after every declared route.
  */
 export function AppRouter() {
-  const { route } = useMatchedRoute()
+  const { route, pending } = useMatchedRoute()
+  if (pending)
+    return (
+      <ErrorBoundary>
+        <Suspense fallback={<PageLoading />}>
+          <AwaitFullTable />
+        </Suspense>
+      </ErrorBoundary>
+    )
   const Page = pageOf(route)
   return (
     <>

@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { IconList, IconUpload } from '@tabler/icons-react'
-import { staffOnly } from './access-rules'
+import { readersOf } from './access-rules'
 import { areaRoutes } from './area-routes'
 import type { RouteDef } from './types'
 
 // Product area I (spec §2, §6): processes and their name cards, for admin, office or sales.
 // apps-process-list is where every user lands after sign-in.
-const process = areaRoutes({ area: 'process', access: staffOnly })
+const process = areaRoutes({ area: 'process', access: readersOf('processes') })
 
 export const processRoutes: RouteDef[] = [
   process('apps-process-list', msg`Processes`, () => import('@/features/process/list/ProcessListPage'), {

@@ -1,17 +1,17 @@
 import { msg } from '@lingui/core/macro'
 import { IconAddressBook, IconList, IconPlus, IconShieldLock, IconUserCog } from '@tabler/icons-react'
-import { adminOnly, signedIn, staffOnly } from './access-rules'
+import { readersOf } from './access-rules'
 import { areaRoutes } from './area-routes'
 import type { RouteDef } from './types'
 
 // Product area II (spec §2, §6): companies and persons for admin, office or sales; group-roles and
 // users for admin only; career-history rows for any signed-in user. Companies are created from
 // their list (a drawer), as the spec has no add route.
-const company = areaRoutes({ area: 'company', access: staffOnly })
-const person = areaRoutes({ area: 'person', access: staffOnly })
-const careerHistory = areaRoutes({ area: 'career-history', access: signedIn })
-const groupRole = areaRoutes({ area: 'group-role', access: adminOnly })
-const user = areaRoutes({ area: 'user', access: adminOnly })
+const company = areaRoutes({ area: 'company', access: readersOf('companies') })
+const person = areaRoutes({ area: 'person', access: readersOf('persons') })
+const careerHistory = areaRoutes({ area: 'career-history', access: readersOf('career-histories') })
+const groupRole = areaRoutes({ area: 'group-role', access: readersOf('group-roles') })
+const user = areaRoutes({ area: 'user', access: readersOf('users') })
 
 export const recordsRoutes: RouteDef[] = [
   company('apps-company-list', msg`Companies`, () => import('@/features/company/CompanyListPage'), {

@@ -11,7 +11,7 @@ const english = (m: MessageDescriptor) => m.message ?? m.id
 /**
  * The app-bar search index (public/fixtures/searchGroups.json), derived from the route table:
  * one group per search category in display order, children in route-table order.
- * Regenerate with `node scripts/generate-search-index.mjs`; tests/unit/app/search-index.test.ts
+ * Regenerate with `npm run search-index`; tests/unit/app/search-index.test.ts
  * fails while the fixture and the table disagree.
  */
 export function buildSearchIndex(table: readonly RouteDef[]): SearchIndexRecord[] {

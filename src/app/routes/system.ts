@@ -8,12 +8,9 @@ const system = areaRoutes({ area: 'misc', access: publicAccess, layout: 'blank' 
 
 export const systemRoutes: RouteDef[] = [
   system('root', msg`Loading`, () => import('../router/RootRoute')),
-  system('not-authorized', msg`Not Authorized - 401`, () => import('@/features/misc/NotAuthorizedPage'), {
-    search: { category: 'pages', label: msg`Not authorized`, icon: 'lock' },
-  }),
-  system('pages-misc-not-found', msg`Page Not Found - 404`, () => import('@/features/misc/NotFoundPage'), {
-    search: { category: 'pages', label: msg`Page not found`, icon: 'error-404', params: { error: '404' } },
-  }),
+  // Error pages stay out of the app-bar search: nobody looks for them (issue #20 item 11).
+  system('not-authorized', msg`Not Authorized - 401`, () => import('@/features/misc/NotAuthorizedPage')),
+  system('pages-misc-not-found', msg`Page Not Found - 404`, () => import('@/features/misc/NotFoundPage')),
 ]
 
 /** Any path no other route matches (spec §2: `/{anything}`); the router renders it after every other route. */

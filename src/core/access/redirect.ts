@@ -1,10 +1,12 @@
+import { pathFor } from '@/core/routing/paths'
+
 // Where the app may send someone after sign-in, and how a guard builds the login URL (spec §4).
 
-/** The route named `apps-process-list`: where staff land (src/app/guards/landing.ts picks per account). */
-export const HOME_PATH = '/apps/process/list'
-export const LOGIN_PATH = '/login'
-/** `/` sends a signed-in account to the first page it may open. */
-export const ROOT_PATH = '/'
+/** The route named `apps-process-list`: where a signed-in user lands by default. */
+export const HOME_PATH = pathFor('apps-process-list')
+export const LOGIN_PATH = pathFor('login')
+/** `/` sends a signed-in account to the first page it may open (src/app/guards/landing.ts). */
+export const ROOT_PATH = pathFor('root')
 
 /**
  * Whether `to` is a path inside this app, so redirecting to it can never leave the origin.

@@ -4,6 +4,7 @@ import { apiBaseUrl, appConfig } from '../config'
 import { accessToken, clearSession } from '../session/session'
 import { SESSION_EXPIRED_CODE } from './contract/auth'
 import { whenWorkerReady } from './worker-ready'
+import { LOGIN_PATH } from '@/core/access/redirect'
 
 // Spec §7: one retry for GET-like requests on these statuses; none for POST, PUT, PATCH, DELETE.
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504]
@@ -30,7 +31,7 @@ function onResponseError(ctx: FetchContext & { response: Response }): void {
   const body = ctx.response._data as { code?: string } | undefined
   if (ctx.response.status === 401 && body?.code === SESSION_EXPIRED_CODE) {
     clearSession()
-    if (typeof location !== 'undefined' && location.pathname !== '/login') navigate('/login')
+    if (typeof location !== 'undefined' && location.pathname !== LOGIN_PATH) navigate(LOGIN_PATH)
   }
 }
 

@@ -3,6 +3,7 @@ import { useSearchParams } from 'wouter'
 import { api } from '../api/client'
 import type { SortOrder } from '../api/contract/common'
 import { isAbortError, toApiFailure, type ApiFailure } from './api-failure'
+import { checkListResponse, type ListResponseCheck } from './check-list-response'
 import { readListState, toRequestQuery, writeListState, type ListDefaults, type ListState } from './list-state'
 
 export type { ListState, ListDefaults } from './list-state'
@@ -19,6 +20,8 @@ export type ListQueryOptions<T> = {
   /** Filter names kept in the URL besides q/page/itemsPerPage/sortBy/orderBy. */
   filters?: readonly string[]
   defaults?: ListDefaults
+  /** Checks the raw answer in development (default: the `{items, total}` envelope when there is no `select`); returns what is wrong. */
+  schema?: ListResponseCheck
   /** Maps other answer shapes to `{items, total}` (e.g. `r => ({ items: r.users, total: r.totalUsers })`). */
   select?: (raw: never) => ListPage<T>
   /** Fixed extra query (e.g. `{ company_id: 4 }` on a view page), not kept in the URL. */
@@ -130,6 +133,8 @@ export function useListQuery<T>(options: ListQueryOptions<T>): ListQuery<T> {
   const selectRef = useRef(select)
   selectRef.current = select
   const fetcherRef = useRef(fetcher)
+  const schemaRef = useRef(options.schema)
+  schemaRef.current = options.schema
   fetcherRef.current = fetcher
 
   useEffect(() => {
@@ -140,6 +145,8 @@ export function useListQuery<T>(options: ListQueryOptions<T>): ListQuery<T> {
       .current(url, { query: JSON.parse(requestKey) as Record<string, string | number | boolean>, signal: controller.signal })
       .then((raw) => {
         if (controller.signal.aborted) return
+        // An answer mapped by `select` has its own shape: the page checks it with `schema`.
+        if (!selectRef.current || schemaRef.current) checkListResponse(url, raw, schemaRef.current)
         const mapped = selectRef.current ? selectRef.current(raw as never) : asPage<T>(raw)
         setPageData(mapped)
         setError(null)

@@ -8,7 +8,8 @@ import { CareerHistoryInputSchema } from '@/core/api/contract/product/career-his
 import type { CareerHistoryRow, CompanyRow, PersonRow } from '@/core/api/contract/product/records-api'
 import { toast } from '@/ui'
 import { RecordFormPage, useRecordForm } from '@/ui/record'
-import { careerApi, careerPaths } from './api'
+import { pathFor } from '@/core/routing/paths'
+import { careerApi } from './api'
 import { careerValues, emptyCareer } from './career-form'
 import { CareerHistoryFormFields } from './CareerHistoryFormFields'
 import { useCareerMessages } from './career-messages'
@@ -42,19 +43,24 @@ export default function CareerHistoryEditPage() {
       ).catch(translateError),
     onSaved: (saved) => {
       toast.success(isNew ? t`Position added` : t`Career history saved`)
-      navigate(isNew ? careerPaths.person(saved.person_id) : careerPaths.view(saved.id))
+      navigate(isNew ? pathFor('apps-person-view', { id: saved.person_id }) : pathFor('apps-career-history-view', { id: saved.id }))
     },
   })
   const r = row.data
   const p = person.data
   const crumbs = [
-    ...(p ? [{ label: p.full_name, href: careerPaths.person(p.id) }] : []),
-    ...(r ? [{ label: r.company_name, href: careerPaths.view(r.id) }] : []),
+    ...(p ? [{ label: p.full_name, href: pathFor('apps-person-view', { id: p.id }) }] : []),
+    ...(r ? [{ label: r.company_name, href: pathFor('apps-career-history-view', { id: r.id }) }] : []),
     { label: isNew ? <Trans>Add position</Trans> : <Trans>Edit</Trans> },
   ]
   const title = isNew ? <Trans>Add position</Trans> : <Trans>Edit career history</Trans>
-  // A new row needs its person: without ?person_id= there is nothing to add to.
-  const error = row.error ?? person.error ?? (isNew && !personId ? { status: 404, message: '', offline: false } : null)
+  // A new row needs its person: without ?person_id= there is nothing to add to. A row the user may
+  // not change (sales: persons they do not own) says so at once instead of refusing the save.
+  const refused = (r && !r.editable) || (isNew && p && !p.editable)
+  const error =
+    row.error ??
+    person.error ??
+    (isNew && !personId ? { status: 404, message: '', offline: false } : refused ? { status: 403, message: '', offline: false } : null)
 
   return (
     <RecordFormPage
@@ -65,7 +71,7 @@ export default function CareerHistoryEditPage() {
       error={error}
       onRetry={() => (row.error ? row.reload() : person.reload())}
       loading={(!isNew && !r) || !p}
-      cancelHref={r ? careerPaths.view(r.id) : careerPaths.person(p?.id ?? '')}
+      cancelHref={r ? pathFor('apps-career-history-view', { id: r.id }) : p ? pathFor('apps-person-view', { id: p.id }) : pathFor('apps-person-list')}
     >
       <CareerHistoryFormFields form={recordForm.form} companies={companyList} />
     </RecordFormPage>

@@ -5,7 +5,8 @@ import { useResource } from '@/core/list/use-resource'
 import type { CareerHistoryRow } from '@/core/api/contract/product/records-api'
 import { Badge, Card, DetailList, PageHeader } from '@/ui'
 import { RecordHeaderActions, RecordPending, useDeleteRecords } from '@/ui/record'
-import { careerApi, careerPaths } from './api'
+import { pathFor } from '@/core/routing/paths'
+import { careerApi } from './api'
 
 const link = css({ color: 'primary.text', textDecoration: 'none', _hover: { textDecoration: 'underline' } })
 
@@ -22,7 +23,7 @@ export default function CareerHistoryViewPage() {
     deleted: t`Position deleted`,
   }))
   const date = (iso: string) => i18n.date(`${iso}T00:00:00`, { dateStyle: 'long' })
-  const crumbs = [...(r ? [{ label: r.person_name, href: careerPaths.person(r.person_id) }] : []), { label: <Trans>Career history</Trans> }]
+  const crumbs = [...(r ? [{ label: r.person_name, href: pathFor('apps-person-view', { id: r.person_id }) }] : []), { label: <Trans>Career history</Trans> }]
 
   if (row.error || !r) return <RecordPending title={<Trans>Career history</Trans>} breadcrumbs={crumbs} error={row.error} onRetry={row.reload} />
 
@@ -32,13 +33,13 @@ export default function CareerHistoryViewPage() {
         title={r.company_name}
         subtitle={[r.department, r.position].filter(Boolean).join(' · ')}
         breadcrumbs={crumbs}
-        actions={<RecordHeaderActions editHref={careerPaths.edit(r.id)} onDelete={() => remove([r.id], r.company_name, () => navigate(careerPaths.person(r.person_id)))} />}
+        actions={r.editable && <RecordHeaderActions editHref={pathFor('apps-career-history-edit', { id: r.id })} onDelete={() => remove([r.id], r.company_name, () => navigate(pathFor('apps-person-view', { id: r.person_id })))} />}
       />
       <Card className={css({ maxW: '48rem' })}>
         <DetailList
           items={[
-            { label: <Trans>Person</Trans>, value: <Link href={careerPaths.person(r.person_id)} className={link}>{r.person_name}</Link> },
-            { label: <Trans>Company</Trans>, value: r.company_id ? <Link href={careerPaths.company(r.company_id)} className={link}>{r.company_name}</Link> : r.company_name },
+            { label: <Trans>Person</Trans>, value: <Link href={pathFor('apps-person-view', { id: r.person_id })} className={link}>{r.person_name}</Link> },
+            { label: <Trans>Company</Trans>, value: r.company_id ? <Link href={pathFor('apps-company-view', { id: r.company_id })} className={link}>{r.company_name}</Link> : r.company_name },
             { label: <Trans>Department</Trans>, value: r.department },
             { label: <Trans>Position</Trans>, value: r.position },
             { label: <Trans>Started on</Trans>, value: date(r.started_on) },
@@ -47,7 +48,7 @@ export default function CareerHistoryViewPage() {
               label: <Trans>Source</Trans>,
               value:
                 r.source_process_id && r.source_card_id ? (
-                  <Link href={careerPaths.nameCard(r.source_process_id, r.source_card_id)} className={link}>
+                  <Link href={pathFor('apps-process-view-detail', { id: r.source_process_id, namecard: r.source_card_id })} className={link}>
                     <Trans>Name card #{r.source_card_id}</Trans>
                   </Link>
                 ) : r.source === 'manual' ? (

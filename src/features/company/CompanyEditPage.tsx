@@ -5,7 +5,8 @@ import { CompanyInputSchema } from '@/core/api/contract/product/company'
 import type { CompanyRow } from '@/core/api/contract/product/records-api'
 import { toast } from '@/ui'
 import { RecordFormPage, useRecordForm } from '@/ui/record'
-import { companiesApi, companyPaths } from './api'
+import { pathFor } from '@/core/routing/paths'
+import { companiesApi } from './api'
 import { companyValues, emptyCompany } from './company-form'
 import { CompanyFormFields } from './CompanyFormFields'
 
@@ -25,11 +26,11 @@ export default function CompanyEditPage() {
     onSaved: (saved) => {
       company.setData(saved)
       toast.success(t`Company saved`)
-      navigate(companyPaths.view(saved.id))
+      navigate(pathFor('apps-company-view', { id: saved.id }))
     },
   })
   const c = company.data
-  const crumbs = [{ label: <Trans>Companies</Trans>, href: companyPaths.list }, ...(c ? [{ label: c.name, href: companyPaths.view(c.id) }] : []), { label: <Trans>Edit</Trans> }]
+  const crumbs = [{ label: <Trans>Companies</Trans>, href: pathFor('apps-company-list') }, ...(c ? [{ label: c.name, href: pathFor('apps-company-view', { id: c.id }) }] : []), { label: <Trans>Edit</Trans> }]
 
   return (
     <RecordFormPage
@@ -37,7 +38,7 @@ export default function CompanyEditPage() {
       subtitle={c?.name}
       breadcrumbs={crumbs}
       recordForm={recordForm}
-      cancelHref={companyPaths.view(c?.id ?? id)}
+      cancelHref={pathFor('apps-company-view', { id: c?.id ?? id })}
     >
       <CompanyFormFields form={recordForm.form} industries={industries.data ?? []} />
     </RecordFormPage>

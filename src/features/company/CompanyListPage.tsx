@@ -10,7 +10,8 @@ import { DataTable, DataTableToolbar, tablePropsFromList, toolbarPropsFromList }
 import { EmptyState } from '@/ui/states/EmptyState'
 import { PageHeader } from '@/ui/page-header/PageHeader'
 import { BulkDeleteButton } from '@/ui/record'
-import { companiesApi, companyPaths } from './api'
+import { pathFor } from '@/core/routing/paths'
+import { companiesApi } from './api'
 import { useCompanyColumns, useCompanyCsv } from './company-columns'
 import { useDeleteCompanies } from './use-delete-companies'
 import { CompanyCreateDrawer } from './CompanyCreateDrawer'
@@ -80,7 +81,7 @@ export default function CompanyListPage() {
         industries={industries.data ?? []}
         onCreated={(c) => {
           reloadAll()
-          navigate(companyPaths.view(c.id))
+          navigate(pathFor('apps-company-view', { id: c.id }))
         }}
       />
     </>

@@ -8,7 +8,7 @@ import type { CompanyNameCard } from '@/core/api/contract/product/records-api'
 import { Badge, Card, type BadgeTone } from '@/ui'
 import { DataTable, tablePropsFromList } from '@/ui/data-table'
 import { EmptyState } from '@/ui/states/EmptyState'
-import { companyPaths } from './api'
+import { pathFor } from '@/core/routing/paths'
 
 const TONES: Record<CompanyNameCard['card_status'], BadgeTone> = { uncheck: 'warning', checked_by_office: 'info', checked_by_sales: 'success' }
 
@@ -23,7 +23,7 @@ export function CompanyNameCards({ companyId }: { companyId: number }) {
         id: 'full_name',
         header: t`Name on card`,
         cell: ({ row: { original: c } }) => (
-          <Link href={companyPaths.nameCard(c.process_id, c.id)} className={css({ color: 'primary.text', fontWeight: 'medium', textDecoration: 'none', _hover: { textDecoration: 'underline' } })}>
+          <Link href={pathFor('apps-process-view-detail', { id: c.process_id, namecard: c.id })} className={css({ color: 'primary.text', fontWeight: 'medium', textDecoration: 'none', _hover: { textDecoration: 'underline' } })}>
             {c.full_name || c.file_name}
           </Link>
         ),

@@ -10,7 +10,7 @@ import type { PersonRow } from '@/core/api/contract/product/records-api'
 import { ButtonLink, Card } from '@/ui'
 import { DataTable, DataTableToolbar, tablePropsFromList, toolbarPropsFromList } from '@/ui/data-table'
 import { EmptyState } from '@/ui/states/EmptyState'
-import { companyPaths } from './api'
+import { pathFor } from '@/core/routing/paths'
 
 const link = css({ color: 'primary.text', fontWeight: 'medium', textDecoration: 'none', _hover: { textDecoration: 'underline' } })
 
@@ -25,7 +25,7 @@ export function CompanyPersons({ companyId }: { companyId: number }) {
         header: t`Person`,
         cell: ({ row: { original: p } }) => (
           <div className={css({ display: 'flex', flexDirection: 'column' })}>
-            <Link href={companyPaths.person(p.id)} className={link}>
+            <Link href={pathFor('apps-person-view', { id: p.id })} className={link}>
               {p.full_name}
             </Link>
             <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{p.full_name_kana}</span>
@@ -45,7 +45,7 @@ export function CompanyPersons({ companyId }: { companyId: number }) {
       title={t`Persons`}
       subtitle={plural(list.total, { one: '# person working here now', other: '# persons working here now' })}
       actions={
-        <ButtonLink href={companyPaths.addPerson(companyId)} size="sm" variant="soft" startIcon={<IconUserPlus />}>
+        <ButtonLink href={pathFor('apps-person-add', {}, { company_id: companyId })} size="sm" variant="soft" startIcon={<IconUserPlus />}>
           <Trans>Add person</Trans>
         </ButtonLink>
       }

@@ -8,7 +8,8 @@ import { Badge, Card } from '@/ui'
 import { DetailList } from '@/ui/detail/DetailList'
 import { PageHeader } from '@/ui/page-header/PageHeader'
 import { RecordHeaderActions, RecordPending } from '@/ui/record'
-import { companiesApi, companyPaths } from './api'
+import { pathFor } from '@/core/routing/paths'
+import { companiesApi } from './api'
 import { CompanyPersons } from './CompanyPersons'
 import { CompanyNameCards } from './CompanyNameCards'
 import { useDeleteCompanies } from './use-delete-companies'
@@ -22,7 +23,7 @@ export default function CompanyViewPage() {
   const company = useResource<CompanyRow>(companiesApi.url(id))
   const remove = useDeleteCompanies()
   const c = company.data
-  const crumbs = [{ label: <Trans>Companies</Trans>, href: companyPaths.list }, { label: c?.name ?? '…' }]
+  const crumbs = [{ label: <Trans>Companies</Trans>, href: pathFor('apps-company-list') }, { label: c?.name ?? '…' }]
 
   if (company.error || !c) return <RecordPending title={<Trans>Company</Trans>} breadcrumbs={crumbs} error={company.error} onRetry={company.reload} />
 
@@ -32,7 +33,7 @@ export default function CompanyViewPage() {
         title={c.name}
         subtitle={c.name_kana}
         breadcrumbs={crumbs}
-        actions={<RecordHeaderActions editHref={companyPaths.edit(c.id)} onDelete={() => remove([c.id], c.name, () => navigate(companyPaths.list))} />}
+        actions={<RecordHeaderActions editHref={pathFor('apps-company-edit', { id: c.id })} onDelete={() => remove([c.id], c.name, () => navigate(pathFor('apps-company-list')))} />}
       />
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: '1fr', alignItems: 'start' })}>
         <Card title={t`Details`}>

@@ -7,7 +7,7 @@ import type { CsvColumn } from '@/core/list/csv'
 import type { CompanyRow } from '@/core/api/contract/product/records-api'
 import { Badge } from '@/ui'
 import { RecordRowActions, actionsColumn } from '@/ui/record'
-import { companyPaths } from './api'
+import { pathFor } from '@/core/routing/paths'
 import { useDeleteCompanies } from './use-delete-companies'
 
 const nameCell = css({ display: 'flex', flexDirection: 'column', minW: '12rem' })
@@ -24,7 +24,7 @@ export function useCompanyColumns(onDeleted: () => void): ColumnDef<CompanyRow>[
         header: t`Company`,
         cell: ({ row: { original: c } }) => (
           <div className={nameCell}>
-            <Link href={companyPaths.view(c.id)} className={link}>
+            <Link href={pathFor('apps-company-view', { id: c.id })} className={link}>
               {c.name}
             </Link>
             <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{c.name_kana}</span>
@@ -37,7 +37,7 @@ export function useCompanyColumns(onDeleted: () => void): ColumnDef<CompanyRow>[
       { id: 'phone_number', header: t`Phone`, meta: { nowrap: true }, cell: ({ row }) => row.original.phone_number || '—' },
       { id: 'employee_count', header: t`Employees`, meta: { align: 'end', nowrap: true, hideBelow: 'lg' }, cell: ({ row }) => (row.original.employee_count === null ? '—' : i18n.number(row.original.employee_count)) },
       { id: 'person_count', header: t`Persons`, meta: { align: 'end' }, cell: ({ row }) => i18n.number(row.original.person_count) },
-      actionsColumn((c) => <RecordRowActions name={c.name} viewHref={companyPaths.view(c.id)} editHref={companyPaths.edit(c.id)} onDelete={() => remove([c.id], c.name, onDeleted)} />),
+      actionsColumn((c) => <RecordRowActions name={c.name} viewHref={pathFor('apps-company-view', { id: c.id })} editHref={pathFor('apps-company-edit', { id: c.id })} onDelete={() => remove([c.id], c.name, onDeleted)} />),
     ],
     [t, i18n, remove, onDeleted],
   )

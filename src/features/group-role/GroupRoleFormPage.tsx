@@ -7,7 +7,8 @@ import { GroupRoleInputSchema } from '@/core/api/contract/product/group-role'
 import type { GroupRoleRow } from '@/core/api/contract/product/records-api'
 import { toast, registerValidationMessages } from '@/ui'
 import { RecordFormPage, useRecordForm } from '@/ui/record'
-import { groupRolePaths, groupRolesApi } from './api'
+import { pathFor } from '@/core/routing/paths'
+import { groupRolesApi } from './api'
 import { emptyGroupRole, groupRoleValues } from './group-role-form'
 import { GroupRoleFormFields } from './GroupRoleFormFields'
 
@@ -24,7 +25,7 @@ export function GroupRoleFormPage({ id }: { id?: string }) {
     save: (input) => (id ? groupRolesApi.update(id, input) : groupRolesApi.create(input)),
     onSaved: (saved) => {
       toast.success(id ? t`Group role saved` : t`Group role added`, { description: saved.name })
-      navigate(groupRolePaths.list)
+      navigate(pathFor('apps-group-role-list'))
     },
   })
   useEffect(() => {
@@ -32,7 +33,7 @@ export function GroupRoleFormPage({ id }: { id?: string }) {
   }, [])
   const g = role.data
   const title = id ? <Trans>Edit group role</Trans> : <Trans>Add group role</Trans>
-  const crumbs = [{ label: <Trans>Group roles</Trans>, href: groupRolePaths.list }, { label: g?.name ?? (id ? '…' : <Trans>Add</Trans>) }]
+  const crumbs = [{ label: <Trans>Group roles</Trans>, href: pathFor('apps-group-role-list') }, { label: g?.name ?? (id ? '…' : <Trans>Add</Trans>) }]
 
   return (
     <RecordFormPage
@@ -40,7 +41,7 @@ export function GroupRoleFormPage({ id }: { id?: string }) {
       subtitle={g ? plural(g.user_count, { one: '# user holds this role', other: '# users hold this role' }) : undefined}
       breadcrumbs={crumbs}
       recordForm={recordForm}
-      cancelHref={groupRolePaths.list}
+      cancelHref={pathFor('apps-group-role-list')}
     >
       <GroupRoleFormFields form={recordForm.form} />
     </RecordFormPage>

@@ -12,7 +12,8 @@ import { DataTable, DataTableToolbar, tablePropsFromList, toolbarPropsFromList }
 import { EmptyState } from '@/ui/states/EmptyState'
 import { PageHeader } from '@/ui/page-header/PageHeader'
 import { BulkDeleteButton, RecordRowActions, actionsColumn } from '@/ui/record'
-import { groupRolePaths, groupRolesApi } from './api'
+import { pathFor } from '@/core/routing/paths'
+import { groupRolesApi } from './api'
 import { useDeleteGroupRoles } from './use-delete-group-roles'
 
 const flag = (on: boolean, label: string) =>
@@ -32,7 +33,7 @@ export default function GroupRoleListPage() {
         header: t`Name`,
         cell: ({ row: { original: g } }) => (
           <div className={css({ display: 'flex', flexDirection: 'column', minW: '10rem' })}>
-            <Link href={groupRolePaths.edit(g.id)} className={css({ color: 'fg', fontWeight: 'medium', textDecoration: 'none', _hover: { color: 'primary.text', textDecoration: 'underline' } })}>
+            <Link href={pathFor('apps-group-role-edit', { id: g.id })} className={css({ color: 'fg', fontWeight: 'medium', textDecoration: 'none', _hover: { color: 'primary.text', textDecoration: 'underline' } })}>
               {g.name}
             </Link>
             <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{g.description}</span>
@@ -44,7 +45,7 @@ export default function GroupRoleListPage() {
       { id: 'sales', header: t`Sales`, meta: { align: 'center' }, cell: ({ row }) => flag(row.original.permissions.has_sales_permission, t`Yes`) },
       { id: 'codes', header: t`Codes`, cell: ({ row }) => <span className={css({ display: 'flex', flexWrap: 'wrap', gap: '1' })}>{row.original.codes.map((c) => <Badge key={c} tone="primary" size="sm">{c}</Badge>)}</span> },
       { id: 'user_count', header: t`Users`, meta: { align: 'end' }, cell: ({ row }) => row.original.user_count },
-      actionsColumn((g) => <RecordRowActions name={g.name} editHref={groupRolePaths.edit(g.id)} onDelete={() => remove([g.id], g.name, onChange)} />),
+      actionsColumn((g) => <RecordRowActions name={g.name} editHref={pathFor('apps-group-role-edit', { id: g.id })} onDelete={() => remove([g.id], g.name, onChange)} />),
     ],
     [t, remove, onChange],
   )
@@ -67,7 +68,7 @@ export default function GroupRoleListPage() {
         title={<Trans>Group roles</Trans>}
         subtitle={<Trans>Bundles of permissions given to users.</Trans>}
         breadcrumbs={[{ label: <Trans>Name cards</Trans> }, { label: <Trans>Group roles</Trans> }]}
-        actions={<ButtonLink href={groupRolePaths.add} startIcon={<IconPlus />}><Trans>Add group role</Trans></ButtonLink>}
+        actions={<ButtonLink href={pathFor('apps-group-role-add')} startIcon={<IconPlus />}><Trans>Add group role</Trans></ButtonLink>}
       />
       <Card padding="none">
         <DataTableToolbar {...toolbarPropsFromList(list)} searchPlaceholder={t`Search name, description, code…`} csv={{ fileName: 'group-roles', columns: csv, rows: list.fetchAll }} />
@@ -77,7 +78,7 @@ export default function GroupRoleListPage() {
           columns={columns}
           getRowId={(g) => String(g.id)}
           bulkActions={(ids, clear) => <BulkDeleteButton ids={ids} remove={remove} onDone={() => { clear(); onChange() }} />}
-          empty={<EmptyState compact title={list.state.q ? t`No group roles match` : t`No group roles yet`} action={<ButtonLink href={groupRolePaths.add}><Trans>Add group role</Trans></ButtonLink>} />}
+          empty={<EmptyState compact title={list.state.q ? t`No group roles match` : t`No group roles yet`} action={<ButtonLink href={pathFor('apps-group-role-add')}><Trans>Add group role</Trans></ButtonLink>} />}
         />
       </Card>
     </>

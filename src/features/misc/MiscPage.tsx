@@ -5,6 +5,7 @@ import { IconArrowLeft, IconHome } from '@tabler/icons-react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { useInsideMain } from '@/ui/landmarks'
+import { pathFor } from '@/core/routing/paths'
 
 type Props = { code: string; title: ReactNode; message: ReactNode; illustration: ReactNode; actions?: ReactNode }
 
@@ -44,7 +45,7 @@ export function BackActions() {
   const canGoBack = typeof window !== 'undefined' && window.history.length > 1
   return (
     <>
-      <Link href="/" className={button({ variant: 'solid' })}>
+      <Link href={pathFor('root')} className={button({ variant: 'solid' })}>
         <IconHome aria-hidden />
         <Trans>Back to home</Trans>
       </Link>

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import type { CareerHistoryRow } from '@/core/api/contract/product/records-api'
 import { Badge, ButtonLink } from '@/ui'
-import { personPaths } from './api'
+import { pathFor } from '@/core/routing/paths'
 
 const list = css({ listStyle: 'none', m: '0', p: '0', position: 'relative' })
 // The rail runs along the inline start, so it mirrors in rtl.
@@ -35,7 +35,7 @@ export function CareerTimeline({ rows, formatDate }: { rows: CareerHistoryRow[];
               <div className={css({ minW: '0' })}>
                 <p className={css({ fontWeight: 'semibold', m: '0' })}>
                   {row.company_id ? (
-                    <Link href={personPaths.company(row.company_id)} className={link}>
+                    <Link href={pathFor('apps-company-view', { id: row.company_id })} className={link}>
                       {row.company_name}
                     </Link>
                   ) : (
@@ -49,19 +49,21 @@ export function CareerTimeline({ rows, formatDate }: { rows: CareerHistoryRow[];
                 </p>
                 <p className={css({ color: 'fg.muted', fontSize: 'sm', m: '0' })}>{[row.department, row.position].filter(Boolean).join(' · ') || '—'}</p>
               </div>
-              <ButtonLink href={personPaths.careerEdit(row.id)} size="xs" variant="ghost" tone="neutral" startIcon={<IconPencil />} aria-label={t`Edit career row at ${row.company_name}`}>
-                <Trans>Edit</Trans>
-              </ButtonLink>
+              {row.editable && (
+                <ButtonLink href={pathFor('apps-career-history-edit', { id: row.id })} size="xs" variant="ghost" tone="neutral" startIcon={<IconPencil />} aria-label={t`Edit career row at ${row.company_name}`}>
+                  <Trans>Edit</Trans>
+                </ButtonLink>
+              )}
             </div>
             <p className={css({ fontSize: 'sm', m: '0', mt: '1' })}>
-              <Link href={personPaths.careerView(row.id)} className={link}>
+              <Link href={pathFor('apps-career-history-view', { id: row.id })} className={link}>
                 <time dateTime={row.started_on}>{formatDate(row.started_on)}</time> – {row.ended_on ? <time dateTime={row.ended_on}>{formatDate(row.ended_on)}</time> : <Trans>present</Trans>}
               </Link>
             </p>
             <p className={css({ fontSize: 'xs', color: 'fg.muted', m: '0', mt: '1', display: 'flex', alignItems: 'center', gap: '1' })}>
               <IconId size={14} aria-hidden="true" />
               {row.source_process_id && row.source_card_id ? (
-                <Link href={personPaths.nameCard(row.source_process_id, row.source_card_id)} className={link}>
+                <Link href={pathFor('apps-process-view-detail', { id: row.source_process_id, namecard: row.source_card_id })} className={link}>
                   <Trans>From name card #{row.source_card_id}</Trans>
                 </Link>
               ) : row.source.startsWith('namecard:') ? (

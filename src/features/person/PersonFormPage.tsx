@@ -8,10 +8,12 @@ import { PersonInputSchema } from '@/core/api/contract/product/person'
 import type { PersonRow } from '@/core/api/contract/product/records-api'
 import { toast } from '@/ui'
 import { RecordFormPage, useRecordForm } from '@/ui/record'
-import { personPaths, personsApi } from './api'
+import { pathFor } from '@/core/routing/paths'
+import { personsApi } from './api'
 import { emptyPerson, idFrom, personValues } from './person-form'
 import { PersonFormFields } from './PersonFormFields'
 import { usePersonOptions } from './use-person-options'
+import { isManager } from '@/core/api/contract/access-policy'
 
 /** Add (`id` undefined) or edit a person; a stale save (409) offers to reload the record. */
 export function PersonFormPage({ id }: { id?: string }) {
@@ -23,7 +25,7 @@ export function PersonFormPage({ id }: { id?: string }) {
   const { companyOptions, ownerOptions } = usePersonOptions()
   const perms = userData.value?.permissions ?? {}
   // Sales users own what they add or edit (the server enforces it too).
-  const ownerLocked = !perms.has_admin_permission && !perms.has_office_permission
+  const ownerLocked = !isManager(perms)
   const recordForm = useRecordForm({
     schema: PersonInputSchema,
     empty: { ...emptyPerson, company_id: idFrom(params.get('company_id') ?? '') },
@@ -32,12 +34,12 @@ export function PersonFormPage({ id }: { id?: string }) {
     save: (input) => (id ? personsApi.update(id, input) : personsApi.create(input)),
     onSaved: (saved) => {
       toast.success(id ? t`Person saved` : t`Person added`, { description: saved.full_name })
-      navigate(personPaths.view(saved.id))
+      navigate(pathFor('apps-person-view', { id: saved.id }))
     },
   })
   const p = person.data
   const title: ReactNode = id ? <Trans>Edit person</Trans> : <Trans>Add person</Trans>
-  const crumbs = [{ label: <Trans>Persons</Trans>, href: personPaths.list }, ...(p ? [{ label: p.full_name, href: personPaths.view(p.id) }] : []), { label: id ? <Trans>Edit</Trans> : <Trans>Add</Trans> }]
+  const crumbs = [{ label: <Trans>Persons</Trans>, href: pathFor('apps-person-list') }, ...(p ? [{ label: p.full_name, href: pathFor('apps-person-view', { id: p.id }) }] : []), { label: id ? <Trans>Edit</Trans> : <Trans>Add</Trans> }]
 
   return (
     <RecordFormPage
@@ -45,7 +47,7 @@ export function PersonFormPage({ id }: { id?: string }) {
       subtitle={p?.full_name}
       breadcrumbs={crumbs}
       recordForm={recordForm}
-      cancelHref={p ? personPaths.view(p.id) : personPaths.list}
+      cancelHref={p ? pathFor('apps-person-view', { id: p.id }) : pathFor('apps-person-list')}
     >
       <PersonFormFields form={recordForm.form} companyOptions={companyOptions} ownerOptions={ownerOptions} ownerLocked={ownerLocked} />
     </RecordFormPage>

@@ -8,7 +8,8 @@ import { DataTable, DataTableToolbar, tablePropsFromList, toolbarPropsFromList }
 import { EmptyState } from '@/ui/states/EmptyState'
 import { PageHeader } from '@/ui/page-header/PageHeader'
 import { BulkDeleteButton } from '@/ui/record'
-import { personPaths, personsApi } from './api'
+import { pathFor } from '@/core/routing/paths'
+import { personsApi } from './api'
 import { usePersonColumns, usePersonCsv } from './person-columns'
 import { usePersonOptions } from './use-person-options'
 import { useDeletePersons } from './use-delete-persons'
@@ -32,7 +33,7 @@ export default function PersonListPage() {
         subtitle={<Trans>Everyone you exchanged name cards with.</Trans>}
         breadcrumbs={[{ label: <Trans>Name cards</Trans> }, { label: <Trans>Persons</Trans> }]}
         actions={
-          <ButtonLink href={personPaths.add} startIcon={<IconPlus />}>
+          <ButtonLink href={pathFor('apps-person-add')} startIcon={<IconPlus />}>
             <Trans>Add person</Trans>
           </ButtonLink>
         }
@@ -59,7 +60,7 @@ export default function PersonListPage() {
             filtered ? (
               <EmptyState compact title={t`No persons match`} description={t`Try another search or clear the filters.`} action={<Button variant="outline" onClick={() => list.setState({ q: '', filters: { company_id: undefined, sales: undefined } })}><Trans>Clear filters</Trans></Button>} />
             ) : (
-              <EmptyState compact title={t`No persons yet`} description={t`Add a person, or check name cards to create them.`} action={<ButtonLink href={personPaths.add}><Trans>Add person</Trans></ButtonLink>} />
+              <EmptyState compact title={t`No persons yet`} description={t`Add a person, or check name cards to create them.`} action={<ButtonLink href={pathFor('apps-person-add')}><Trans>Add person</Trans></ButtonLink>} />
             )
           }
         />

@@ -12,7 +12,8 @@ import { RecordAvatarTitle, RecordHeaderActions, RecordPending } from '@/ui/reco
 import { EmptyState } from '@/ui/states/EmptyState'
 import { ErrorState } from '@/ui/states/ErrorState'
 import { LoadingState } from '@/ui/states/LoadingState'
-import { personPaths, personsApi } from './api'
+import { pathFor } from '@/core/routing/paths'
+import { personsApi } from './api'
 import { CareerTimeline } from './CareerTimeline'
 import { CareerAdd } from './CareerAdd'
 import { useDeletePersons } from './use-delete-persons'
@@ -29,7 +30,7 @@ export default function PersonViewPage() {
   const career = useResource<ListResponse<CareerHistoryRow>>(`persons/${id}/career-histories?itemsPerPage=-1&sortBy=started_on&orderBy=desc`)
   const remove = useDeletePersons()
   const p = person.data
-  const crumbs = [{ label: <Trans>Persons</Trans>, href: personPaths.list }, { label: p?.full_name ?? '…' }]
+  const crumbs = [{ label: <Trans>Persons</Trans>, href: pathFor('apps-person-list') }, { label: p?.full_name ?? '…' }]
   const formatDate = (iso: string) => i18n.date(`${iso}T00:00:00`, { dateStyle: 'medium' })
 
   if (person.error || !p) return <RecordPending title={<Trans>Person</Trans>} breadcrumbs={crumbs} error={person.error} onRetry={person.reload} />
@@ -40,13 +41,13 @@ export default function PersonViewPage() {
         title={<RecordAvatarTitle name={p.full_name} />}
         subtitle={p.full_name_kana}
         breadcrumbs={crumbs}
-        actions={p.editable && <RecordHeaderActions editHref={personPaths.edit(p.id)} onDelete={() => remove([p.id], p.full_name, () => navigate(personPaths.list))} />}
+        actions={p.editable && <RecordHeaderActions editHref={pathFor('apps-person-edit', { id: p.id })} onDelete={() => remove([p.id], p.full_name, () => navigate(pathFor('apps-person-list')))} />}
       />
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }, alignItems: 'start' })}>
         <Card title={t`Contact`}>
           <DetailList
             items={[
-              { label: <Trans>Company</Trans>, value: p.company_id ? <Link href={personPaths.company(p.company_id)} className={link}>{p.company_name}</Link> : null },
+              { label: <Trans>Company</Trans>, value: p.company_id ? <Link href={pathFor('apps-company-view', { id: p.company_id })} className={link}>{p.company_name}</Link> : null },
               { label: <Trans>Department</Trans>, value: p.department },
               { label: <Trans>Position</Trans>, value: p.position },
               { label: <Trans>Email</Trans>, value: p.email ? <a href={`mailto:${p.email}`} className={iconLink}><IconMail size={14} aria-hidden="true" /><span>{p.email}</span></a> : null },
@@ -57,7 +58,7 @@ export default function PersonViewPage() {
             ]}
           />
         </Card>
-        <Card title={t`Career history`} subtitle={t`Newest first; the current position has no end date.`} actions={<CareerAdd personId={p.id} />}>
+        <Card title={t`Career history`} subtitle={t`Newest first; the current position has no end date.`} actions={p.editable && <CareerAdd personId={p.id} />}>
           {career.error ? (
             <ErrorState compact error={career.error} onRetry={() => void career.reload()} />
           ) : !career.data ? (

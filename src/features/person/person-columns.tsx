@@ -7,7 +7,7 @@ import type { CsvColumn } from '@/core/list/csv'
 import type { PersonRow } from '@/core/api/contract/product/records-api'
 import { Avatar } from '@/ui'
 import { RecordRowActions, actionsColumn } from '@/ui/record'
-import { personPaths } from './api'
+import { pathFor } from '@/core/routing/paths'
 import { useDeletePersons } from './use-delete-persons'
 
 const link = css({ color: 'fg', fontWeight: 'medium', textDecoration: 'none', _hover: { color: 'primary.text', textDecoration: 'underline' } })
@@ -30,7 +30,7 @@ export function usePersonColumns(onDeleted: () => void, options: { hideCompany?:
           <div className={css({ display: 'flex', alignItems: 'center', gap: '3', minW: '11rem' })}>
             <Avatar name={p.full_name} size="sm" decorative />
             <div className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
-              <Link href={personPaths.view(p.id)} className={link}>
+              <Link href={pathFor('apps-person-view', { id: p.id })} className={link}>
                 {p.full_name}
               </Link>
               <span className={muted}>{p.full_name_kana}</span>
@@ -43,7 +43,7 @@ export function usePersonColumns(onDeleted: () => void, options: { hideCompany?:
         header: t`Company`,
         cell: ({ row: { original: p } }) =>
           p.company_id ? (
-            <Link href={personPaths.company(p.company_id)} className={css({ color: 'primary.text', textDecoration: 'none', _hover: { textDecoration: 'underline' } })}>
+            <Link href={pathFor('apps-company-view', { id: p.company_id })} className={css({ color: 'primary.text', textDecoration: 'none', _hover: { textDecoration: 'underline' } })}>
               {p.company_name}
             </Link>
           ) : (
@@ -59,8 +59,8 @@ export function usePersonColumns(onDeleted: () => void, options: { hideCompany?:
       actionsColumn((p) => (
         <RecordRowActions
           name={p.full_name}
-          viewHref={personPaths.view(p.id)}
-          editHref={p.editable ? personPaths.edit(p.id) : undefined}
+          viewHref={pathFor('apps-person-view', { id: p.id })}
+          editHref={p.editable ? pathFor('apps-person-edit', { id: p.id }) : undefined}
           onDelete={p.editable ? () => remove([p.id], p.full_name, onDeleted) : undefined}
         />
       )),

@@ -1,7 +1,8 @@
+import { mayCheckAsOffice, mayCheckAsSales, mayDeleteProcess } from '@/core/api/contract/access-policy'
 import { userData } from '@/core/session/session'
 
-// Who may do what on the process screens (the demo server enforces the same rules: 403).
-const perms = () => userData.value?.permissions ?? {}
-export const canDeleteProcess = () => !!(perms().has_admin_permission || perms().has_office_permission)
-export const canCheckAsOffice = () => !!(perms().has_admin_permission || perms().has_office_permission)
-export const canCheckAsSales = () => !!(perms().has_admin_permission || perms().has_sales_permission)
+// Who may do what on the process screens: the shared policy the demo server enforces too (403).
+const perms = () => userData.value?.permissions
+export const canDeleteProcess = () => mayDeleteProcess(perms())
+export const canCheckAsOffice = () => mayCheckAsOffice(perms())
+export const canCheckAsSales = () => mayCheckAsSales(perms())

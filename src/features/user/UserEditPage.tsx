@@ -10,7 +10,8 @@ import { UserInputSchema } from '@/core/api/contract/product/user'
 import type { GroupRoleRow, UserRow } from '@/core/api/contract/product/records-api'
 import { toast, registerValidationMessages } from '@/ui'
 import { RecordFormPage, useRecordForm } from '@/ui/record'
-import { userPaths, usersApi } from './api'
+import { pathFor } from '@/core/routing/paths'
+import { usersApi } from './api'
 import { userValues } from './user-form'
 import { UserFormFields } from './UserFormFields'
 
@@ -33,7 +34,7 @@ export default function UserEditPage() {
     save: (input) => usersApi.update(id, input),
     onSaved: (saved) => {
       toast.success(t`User saved`, { description: saved.name })
-      navigate(userPaths.view(saved.id))
+      navigate(pathFor('apps-user-view', { id: saved.id }))
     },
   })
   useEffect(() => {
@@ -46,7 +47,7 @@ export default function UserEditPage() {
   const u = user.data
   // The sign-in accounts act as product users with the same id (loginUsers.productUserId).
   const self = Boolean(u && userData.value && u.email === userData.value.email)
-  const crumbs = [{ label: <Trans>Users</Trans>, href: userPaths.list }, ...(u ? [{ label: u.name, href: userPaths.view(u.id) }] : []), { label: <Trans>Edit</Trans> }]
+  const crumbs = [{ label: <Trans>Users</Trans>, href: pathFor('apps-user-list') }, ...(u ? [{ label: u.name, href: pathFor('apps-user-view', { id: u.id }) }] : []), { label: <Trans>Edit</Trans> }]
 
   return (
     <RecordFormPage
@@ -54,7 +55,7 @@ export default function UserEditPage() {
       subtitle={u?.name}
       breadcrumbs={crumbs}
       recordForm={recordForm}
-      cancelHref={userPaths.view(u?.id ?? id)}
+      cancelHref={pathFor('apps-user-view', { id: u?.id ?? id })}
     >
       <UserFormFields form={recordForm.form} groupRoles={groupRoles} self={self} />
     </RecordFormPage>

@@ -12,7 +12,8 @@ import { DataTable, DataTableToolbar, tablePropsFromList, toolbarPropsFromList }
 import { EmptyState } from '@/ui/states/EmptyState'
 import { PageHeader } from '@/ui/page-header/PageHeader'
 import { BulkDeleteButton, RecordRowActions, actionsColumn } from '@/ui/record'
-import { userPaths, usersApi } from './api'
+import { pathFor } from '@/core/routing/paths'
+import { usersApi } from './api'
 import { ROLE_LABELS, ROLE_TONES, userCodes } from './user-labels'
 import { useDeleteUsers } from './use-delete-users'
 
@@ -32,7 +33,7 @@ export default function UserListPage() {
           <div className={css({ display: 'flex', alignItems: 'center', gap: '3', minW: '12rem' })}>
             <Avatar name={u.name} size="sm" decorative />
             <div className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
-              <Link href={userPaths.view(u.id)} className={css({ color: 'fg', fontWeight: 'medium', textDecoration: 'none', _hover: { color: 'primary.text', textDecoration: 'underline' } })}>
+              <Link href={pathFor('apps-user-view', { id: u.id })} className={css({ color: 'fg', fontWeight: 'medium', textDecoration: 'none', _hover: { color: 'primary.text', textDecoration: 'underline' } })}>
                 {u.name}
               </Link>
               <span className={css({ fontSize: 'xs', color: 'fg.muted', overflowWrap: 'anywhere' })}>{u.email}</span>
@@ -44,7 +45,7 @@ export default function UserListPage() {
       { id: 'group_role_name', header: t`Group role`, cell: ({ row }) => row.original.group_role_name || '—' },
       { id: 'codes', header: t`Codes`, cell: ({ row }) => <span className={css({ display: 'flex', flexWrap: 'wrap', gap: '1' })}>{userCodes(row.original).map((c) => <Badge key={c} size="sm" tone="primary">{c}</Badge>)}</span> },
       { id: 'phone_number', header: t`Phone`, meta: { nowrap: true }, cell: ({ row }) => row.original.phone_number || '—' },
-      actionsColumn((u) => <RecordRowActions name={u.name} viewHref={userPaths.view(u.id)} editHref={userPaths.edit(u.id)} onDelete={() => remove([u.id], u.name, onChange)} />),
+      actionsColumn((u) => <RecordRowActions name={u.name} viewHref={pathFor('apps-user-view', { id: u.id })} editHref={pathFor('apps-user-edit', { id: u.id })} onDelete={() => remove([u.id], u.name, onChange)} />),
     ],
     [t, i18n, remove, onChange],
   )

@@ -8,7 +8,8 @@ import { Badge, Card } from '@/ui'
 import { DetailList } from '@/ui/detail/DetailList'
 import { PageHeader } from '@/ui/page-header/PageHeader'
 import { RecordAvatarTitle, RecordHeaderActions, RecordPending } from '@/ui/record'
-import { userPaths, usersApi } from './api'
+import { pathFor } from '@/core/routing/paths'
+import { usersApi } from './api'
 import { ROLE_LABELS, ROLE_TONES } from './user-labels'
 import { useDeleteUsers } from './use-delete-users'
 
@@ -33,7 +34,7 @@ export default function UserViewPage() {
   const user = useResource<UserRow>(usersApi.url(id))
   const remove = useDeleteUsers()
   const u = user.data
-  const crumbs = [{ label: <Trans>Users</Trans>, href: userPaths.list }, { label: u?.name ?? '…' }]
+  const crumbs = [{ label: <Trans>Users</Trans>, href: pathFor('apps-user-list') }, { label: u?.name ?? '…' }]
 
   if (user.error || !u) return <RecordPending title={<Trans>User</Trans>} breadcrumbs={crumbs} error={user.error} onRetry={user.reload} />
 
@@ -43,7 +44,7 @@ export default function UserViewPage() {
         title={<RecordAvatarTitle name={u.name} />}
         subtitle={u.email}
         breadcrumbs={crumbs}
-        actions={<RecordHeaderActions editHref={userPaths.edit(u.id)} onDelete={() => remove([u.id], u.name, () => navigate(userPaths.list))} />}
+        actions={<RecordHeaderActions editHref={pathFor('apps-user-edit', { id: u.id })} onDelete={() => remove([u.id], u.name, () => navigate(pathFor('apps-user-list')))} />}
       />
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' })}>
         <Card title={t`Account`}>
@@ -53,7 +54,7 @@ export default function UserViewPage() {
               { label: <Trans>Given name</Trans>, value: u.first_name },
               { label: <Trans>Email</Trans>, value: <a href={`mailto:${u.email}`} className={link}>{u.email}</a> },
               { label: <Trans>Phone</Trans>, value: u.phone_number },
-              { label: <Trans>Persons owned</Trans>, value: <Link href={userPaths.persons(u.id)} className={link}><Trans>Show persons</Trans></Link> },
+              { label: <Trans>Persons owned</Trans>, value: <Link href={pathFor('apps-person-list', {}, { sales: u.id })} className={link}><Trans>Show persons</Trans></Link> },
               { label: <Trans>Updated</Trans>, value: i18n.date(u.updated_at, { dateStyle: 'medium', timeStyle: 'short' }) },
             ]}
           />
@@ -62,7 +63,7 @@ export default function UserViewPage() {
           <DetailList
             items={[
               { label: <Trans>Role</Trans>, value: <Badge tone={ROLE_TONES[u.role]}>{i18n._(ROLE_LABELS[u.role])}</Badge> },
-              { label: <Trans>Group role</Trans>, value: u.group_role_id ? <Link href={userPaths.groupRole(u.group_role_id)} className={link}>{u.group_role_name}</Link> : null },
+              { label: <Trans>Group role</Trans>, value: u.group_role_id ? <Link href={pathFor('apps-group-role-edit', { id: u.group_role_id })} className={link}>{u.group_role_name}</Link> : null },
               { label: <Trans>Sales code</Trans>, value: code(u.sale_permission) },
               { label: <Trans>Supplier code</Trans>, value: code(u.supplier_permission) },
               { label: <Trans>Recruitment code</Trans>, value: code(u.recruitment_permission) },

@@ -1,6 +1,7 @@
 import { Link } from 'wouter'
 import { css, cx } from 'styled-system/css'
 import { appConfig } from '@/core/config'
+import { pathFor } from '@/core/routing/paths'
 
 /** Our logo: two overlapping name cards. */
 export function BrandMark({ size = 30 }: { size?: number }) {
@@ -19,7 +20,7 @@ export function BrandMark({ size = 30 }: { size?: number }) {
 export function Brand({ showName = true, className }: { showName?: boolean; className?: string }) {
   return (
     <Link
-      href="/"
+      href={pathFor('root')}
       aria-label={appConfig.title}
       className={cx(css({ display: 'inline-flex', alignItems: 'center', gap: '2.5', color: 'fg', textDecoration: 'none', minW: 0 }), className)}
     >

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { MESSAGES } from '@/core/api/contract/product/validators'
+import { MESSAGES } from '@/core/api/contract/messages'
 
 // The shared valibot schemas (and the demo server's 400s) speak English; the forms show each
 // message in the current language by looking the English text up here.

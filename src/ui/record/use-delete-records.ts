@@ -1,13 +1,15 @@
 import { useCallback, useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import type { DeleteResponse } from '@/core/api/contract/product/records-api'
 import { deleteWithUndo } from '../delete-with-undo'
 
-/** The delete calls of one product resource (`productRecords(...)` has them). */
+/** What a delete answers: the token that puts the records back. */
+type Undoable = { undo: string }
+
+/** The delete calls of one resource (`productRecords(...)` has them). */
 export type DeletableRecords = {
-  remove: (id: number) => Promise<DeleteResponse>
+  remove: (id: number) => Promise<Undoable>
   /** One atomic request for several records (the bulk bar), so a refused delete removes none. */
-  removeMany: (ids: number[]) => Promise<DeleteResponse>
+  removeMany: (ids: number[]) => Promise<Undoable>
   restore: (undo: string) => Promise<unknown>
 }
 

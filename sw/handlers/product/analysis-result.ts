@@ -12,6 +12,7 @@ import {
 } from '../../../src/core/api/contract/product/process'
 import { stamp } from './crud'
 import { ANY_ROLE, loadCard, loadProcess, recount } from './process-store'
+import { notify } from '../notifications'
 
 const FIELD_NAMES = Object.keys(NameCardFieldsSchema.entries).filter((k) => k !== 'updated_at') as Array<keyof StoredNameCard & keyof typeof NameCardFieldsSchema.entries>
 
@@ -52,10 +53,16 @@ export async function postAnalysis(ctx: RequestContext): Promise<HandlerResult> 
     err_msg: status === 'success' ? '' : input.err_msg || missing,
     updated_at: stamp(ctx.now, card.updated_at),
   }
-  const updated = await ctx.db.write(['namecards', 'processes', 'analysisQueue'], async (tx) => {
+  const updated = await ctx.db.write(['namecards', 'processes', 'analysisQueue', 'documents'], async (tx) => {
     await tx.put('namecards', next, { basedOn: card })
     await tx.delete('analysisQueue', card.id)
-    return recount(tx, process.id)
+    const counted = await recount(tx, process.id)
+    // The last card of the batch: tell the uploader their cards are ready to check.
+    if (counted && counted.total > 0 && counted.progress === counted.total) {
+      const params = { process_id: counted.id, process_name: counted.process_name, total: counted.total, failed: counted.failed }
+      await notify(tx, counted.uploader_id, ctx.now, { kind: 'analysis-finished', tone: counted.failed ? 'warning' : 'success', params })
+    }
+    return counted
   })
   return ok({ card: next, process: updated })
 }

@@ -4,10 +4,10 @@ import { CareerHistoryInputSchema, type CareerHistory, type CareerHistoryInput }
 import type { Company } from '../../../src/core/api/contract/product/company'
 import type { Person } from '../../../src/core/api/contract/product/person'
 import type { CareerHistoryRow } from '../../../src/core/api/contract/product/records-api'
+import { ACCESS_POLICY, CHANGE_OWN_CAREER_ONLY, mayChangeCareer } from '../../../src/core/api/contract/access-policy'
+import { requireUser } from '../../server/session'
 import { createCrud, registerCrud, type CrudSpec } from './crud'
 import { personsById } from './record-lookups'
-
-const ANY: CrudSpec<CareerHistory, CareerHistoryInput>['read'] = ['has_admin_permission', 'has_office_permission', 'has_sales_permission']
 
 /** Periods are whole days, both ends included; no end date = up to now and beyond. */
 export function overlaps(a: Pick<CareerHistory, 'started_on' | 'ended_on'>, b: Pick<CareerHistory, 'started_on' | 'ended_on'>): boolean {
@@ -20,8 +20,13 @@ const base: CrudSpec<CareerHistory, CareerHistoryInput> = {
   store: 'careerHistories',
   label: 'Career history',
   schema: CareerHistoryInputSchema,
-  read: ANY,
-  write: ANY,
+  // Any signed-in user reads (spec §2); a write follows the owning person's rule (issue #13).
+  ...ACCESS_POLICY['career-histories'],
+  authorize: async ({ ctx, user, existing }) => {
+    const personId = existing?.person_id ?? Number(ctx.params.personId)
+    const person = await ctx.db.get<Person>('persons', personId)
+    if (person && !mayChangeCareer(user.permissions, user.productUserId, person)) throw new HttpError(403, { message: CHANGE_OWN_CAREER_ONLY })
+  },
   defaultSort: { sortBy: 'started_on', orderBy: 'desc' },
   search: [(h) => h.company_name, (h) => h.department, (h) => h.position],
   sorters: {
@@ -64,13 +69,20 @@ const base: CrudSpec<CareerHistory, CareerHistoryInput> = {
     await tx.put('persons', { ...person, company_id: row.company_id, department: row.department, position: row.position, updated_at: row.updated_at })
   },
   present: async (rows, ctx): Promise<CareerHistoryRow[]> => {
-    const persons = await personsById(ctx.db)
+    const [persons, user] = await Promise.all([personsById(ctx.db), requireUser(ctx)])
     const out: CareerHistoryRow[] = []
     for (const h of rows) {
       // The card a row came from, with its process, so the screens can link to the card's page.
       const cardId = h.source?.startsWith('namecard:') ? Number(h.source.slice(9)) : undefined
       const card = cardId ? await ctx.db.get<{ process_id: number }>('namecards', cardId) : undefined
-      out.push({ ...h, person_name: persons.get(h.person_id)?.full_name ?? '', source_card_id: card ? cardId! : null, source_process_id: card?.process_id ?? null })
+      const person = persons.get(h.person_id)
+      out.push({
+        ...h,
+        person_name: person?.full_name ?? '',
+        source_card_id: card ? cardId! : null,
+        source_process_id: card?.process_id ?? null,
+        editable: person ? mayChangeCareer(user.permissions, user.productUserId, person) : false,
+      })
     }
     return out
   },

@@ -6,6 +6,7 @@ import type { CompanyRow, DependantsError } from '../../../src/core/api/contract
 import { createCrud, queryText } from './crud'
 import { HttpError } from '../../server/http'
 import { requirePermission } from '../../server/session'
+import { ACCESS_POLICY } from '../../../src/core/api/contract/access-policy'
 
 async function personCounts(ctx: RequestContext): Promise<Map<number, number>> {
   const counts = new Map<number, number>()
@@ -22,8 +23,7 @@ export const companies = createCrud<Company, CompanyInput>({
   store: 'companies',
   label: 'Company',
   schema: CompanyInputSchema,
-  read: ['has_admin_permission', 'has_office_permission', 'has_sales_permission'],
-  write: ['has_admin_permission', 'has_office_permission', 'has_sales_permission'],
+  ...ACCESS_POLICY.companies,
   defaultSort: { sortBy: 'name_kana', orderBy: 'asc' },
   search: [(c) => c.name, (c) => c.name_kana, (c) => c.address, (c) => c.phone_number, (c) => c.industry, (c) => c.corporate_number, (c) => c.postal_code],
   sorters: async (ctx) => {

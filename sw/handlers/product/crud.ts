@@ -33,8 +33,9 @@ export type CrudSpec<T extends StoredRecord, I> = {
   /** Singular noun for messages ("Company"). */
   label: string
   schema: v.GenericSchema<unknown, I>
-  read: PermissionName[]
-  write: PermissionName[]
+  /** From ACCESS_POLICY (src/core/api/contract/access-policy.ts); [] = any signed-in user. */
+  read: readonly PermissionName[]
+  write: readonly PermissionName[]
   /** Searched for `q`; a function of the request when it needs other stores (e.g. the company name). */
   search?: Dyn<ReadonlyArray<(row: T) => unknown>>
   sorters?: Dyn<Readonly<Record<string, (row: T) => SortValue>>>

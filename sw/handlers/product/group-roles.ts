@@ -6,6 +6,7 @@ import type { DependantsError, GroupRoleRow } from '../../../src/core/api/contra
 import { createCrud } from './crud'
 import { syncLoginAccounts } from './account-sync'
 import { userName } from './record-lookups'
+import { ACCESS_POLICY } from '../../../src/core/api/contract/access-policy'
 
 async function userCounts(ctx: RequestContext) {
   const counts = new Map<number, number>()
@@ -22,8 +23,7 @@ export const groupRoles = createCrud<GroupRole, GroupRoleInput>({
   store: 'groupRoles',
   label: 'Group role',
   schema: GroupRoleInputSchema,
-  read: ['has_admin_permission'],
-  write: ['has_admin_permission'],
+  ...ACCESS_POLICY['group-roles'],
   defaultSort: { sortBy: 'id', orderBy: 'asc' },
   search: [(g) => g.name, (g) => g.description, (g) => g.codes.join(' ')],
   sorters: async (ctx) => {

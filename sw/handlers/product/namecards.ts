@@ -19,6 +19,7 @@ import { createCrud, queryText, stamp } from './crud'
 import { mergeCard } from './card-merge'
 import { ANY_ROLE, enqueue, loadCard, loadProcess, recount } from './process-store'
 import { postAnalysis } from './analysis-result'
+import { CHECK_AS_OFFICE, CHECK_AS_SALES } from '../../../src/core/api/contract/access-policy'
 
 const MERGE_STORES = ['namecards', 'processes', 'analysisQueue', 'persons', 'companies', 'careerHistories'] as const
 
@@ -71,9 +72,9 @@ export const namecards = createCrud<StoredNameCard, NameCardFields>({
   },
 })
 
-const TRANSITIONS: Record<'checked_by_office' | 'checked_by_sales', { from: CardStatus; anyOf: PermissionName[]; who: string }> = {
-  checked_by_office: { from: 'uncheck', anyOf: ['has_office_permission', 'has_admin_permission'], who: 'office' },
-  checked_by_sales: { from: 'checked_by_office', anyOf: ['has_sales_permission', 'has_admin_permission'], who: 'sales' },
+const TRANSITIONS: Record<'checked_by_office' | 'checked_by_sales', { from: CardStatus; anyOf: readonly PermissionName[]; who: string }> = {
+  checked_by_office: { from: 'uncheck', anyOf: CHECK_AS_OFFICE, who: 'office' },
+  checked_by_sales: { from: 'checked_by_office', anyOf: CHECK_AS_SALES, who: 'sales' },
 }
 
 /**
@@ -124,7 +125,7 @@ export async function checkCards(ctx: RequestContext): Promise<HandlerResult> {
 
 /** POST …/namecards/:id/merge: merges a sales-checked card again (idempotent: same person, no new rows). */
 export async function mergeAgain(ctx: RequestContext): Promise<HandlerResult> {
-  const user = await requirePermission(ctx, 'has_sales_permission', 'has_admin_permission')
+  const user = await requirePermission(ctx, ...CHECK_AS_SALES)
   const process = await loadProcess(ctx)
   const card = await loadCard(ctx, process)
   if (card.card_status !== 'checked_by_sales') return fail(409, 'Only cards checked by sales are merged into the records')

@@ -7,8 +7,8 @@ import type { PersonOwner, PersonRow } from '../../../src/core/api/contract/prod
 import { createCrud, queryNumber } from './crud'
 import { moveCareer } from './career-sync'
 import { companiesById, userName, usersById } from './record-lookups'
+import { ACCESS_POLICY, CHANGE_OWN_PERSONS_ONLY, isManager, mayChangePerson } from '../../../src/core/api/contract/access-policy'
 
-const isManager = (p: Record<string, boolean>) => p.has_admin_permission || p.has_office_permission
 
 async function names(ctx: RequestContext) {
   const [companies, users] = await Promise.all([companiesById(ctx.db), usersById(ctx.db)])
@@ -33,8 +33,7 @@ export const persons = createCrud<Person, PersonInput>({
   store: 'persons',
   label: 'Person',
   schema: PersonInputSchema,
-  read: ['has_admin_permission', 'has_office_permission', 'has_sales_permission'],
-  write: ['has_admin_permission', 'has_office_permission', 'has_sales_permission'],
+  ...ACCESS_POLICY.persons,
   defaultSort: { sortBy: 'full_name_kana', orderBy: 'asc' },
   search: async (ctx) => {
     const n = await names(ctx)
@@ -65,10 +64,7 @@ export const persons = createCrud<Person, PersonInput>({
     return out
   },
   authorize: ({ user, existing }) => {
-    if (isManager(user.permissions)) return
-    if (existing && existing.sales !== user.productUserId) {
-      throw new HttpError(403, { message: 'Sales users can change only the persons they own' })
-    }
+    if (existing && !mayChangePerson(user.permissions, user.productUserId, existing)) throw new HttpError(403, { message: CHANGE_OWN_PERSONS_ONLY })
   },
   normalize: async (input, { ctx, user, existing }) => {
     const { updated_at: _stale, ...fields } = input as PersonInput & { updated_at?: string }
@@ -93,8 +89,7 @@ export const persons = createCrud<Person, PersonInput>({
     const n = await names(ctx)
     const user = await requireUser(ctx)
     // Whether the caller may change the row (sales users: only the persons they own), so screens hide what would be refused.
-    const editable = (p: Person) => isManager(user.permissions) || (p.sales !== null && p.sales === user.productUserId)
-    return rows.map((p) => ({ ...p, company_name: n.company(p), sales_name: n.sales(p), editable: editable(p) }))
+    return rows.map((p) => ({ ...p, company_name: n.company(p), sales_name: n.sales(p), editable: mayChangePerson(user.permissions, user.productUserId, p) }))
   },
 })
 

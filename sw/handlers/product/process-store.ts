@@ -2,10 +2,12 @@ import type { WriteTx } from '../../db/database'
 import type { Process, QueueEntry, StoredNameCard } from '../../../src/core/api/contract/product/process'
 import { HttpError } from '../../server/http'
 import type { RequestContext } from '../../server/router'
+import { ACCESS_POLICY } from '../../../src/core/api/contract/access-policy'
 
 // Shared by the process, name-card and queue handlers: counters, the queue and lookups.
 
-export const ANY_ROLE = ['has_admin_permission', 'has_office_permission', 'has_sales_permission'] as const
+/** Who works with processes and their cards (ACCESS_POLICY.processes). */
+export const ANY_ROLE = ACCESS_POLICY.processes.read
 
 /** progress = cards analysed (success or fail), failed = cards that failed, total = cards. Recounted, never incremented, so they can't drift. */
 export async function recount(tx: WriteTx, processId: number): Promise<Process | undefined> {

@@ -17,9 +17,9 @@ import { registerAnalysisQueue } from './analysis-queue'
 import { registerImages } from './images'
 import { registerWfProcess } from './wf-process'
 import { checkUploads } from '../../server/upload-check'
+import { ACCESS_POLICY, isManager } from '../../../src/core/api/contract/access-policy'
 
 type ProcessUpdate = { process_name: string; owner?: string; updated_at?: string }
-const isManager = (p: Record<string, boolean>) => !!(p.has_admin_permission || p.has_office_permission)
 
 /**
  * /v1/api/processes — read and upload: admin, office or sales. Rename: admin, office or the uploader.
@@ -30,8 +30,7 @@ export const processes = createCrud<Process, ProcessUpdate>({
   store: 'processes',
   label: 'Process',
   schema: ProcessUpdateSchema,
-  read: [...ANY_ROLE],
-  write: [...ANY_ROLE],
+  ...ACCESS_POLICY.processes,
   defaultSort: { sortBy: 'created_at', orderBy: 'desc' },
   // Owner and uploader are searched by every name they go by (romaji as shown, kanji as stored).
   search: async (ctx) => {

@@ -7,6 +7,7 @@ import type { UserRow } from '../../../src/core/api/contract/product/records-api
 import { createCrud, queryNumber, queryText } from './crud'
 import { effectivePermissions, syncLoginAccounts } from './account-sync'
 import { groupRolesById, userName } from './record-lookups'
+import { ACCESS_POLICY } from '../../../src/core/api/contract/access-policy'
 
 export const ROLE_NAMES: Record<Role, string> = { admin: 'Administrator', office: 'Office', sales: 'Sales' }
 
@@ -19,8 +20,7 @@ export const users = createCrud<User, UserInput>({
   store: 'users',
   label: 'User',
   schema: UserInputSchema,
-  read: ['has_admin_permission'],
-  write: ['has_admin_permission'],
+  ...ACCESS_POLICY.users,
   defaultSort: { sortBy: 'id', orderBy: 'asc' },
   search: [(u) => u.name, (u) => u.email, (u) => u.first_name, (u) => u.last_name, (u) => u.phone_number, (u) => u.role_name],
   sorters: async (ctx) => {

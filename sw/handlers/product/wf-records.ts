@@ -8,6 +8,7 @@ import type { Person } from '../../../src/core/api/contract/product/person'
 import type { User } from '../../../src/core/api/contract/product/user'
 import type { WfCustomer, WfList, WfNamecardCustomer, WfUser } from '../../../src/core/api/contract/product/records-api'
 import { companiesById, userName, usersById } from './record-lookups'
+import { ACCESS_POLICY } from '../../../src/core/api/contract/access-policy'
 
 /** Spec §7: page and itemsPerPage (non-numeric → defaults), sort ignored; a page past the last is reported as 1. */
 export function wfPage<T>(rows: readonly T[], query: URLSearchParams): WfList<T> {
@@ -40,7 +41,7 @@ const toWfUser = (u: User): WfUser => ({
 
 /** GET /api/apps/wf-users — the product users (admin only, as the users screens). */
 export async function wfUsers(ctx: RequestContext): Promise<HandlerResult> {
-  await requirePermission(ctx, 'has_admin_permission')
+  await requirePermission(ctx, ...ACCESS_POLICY.users.read)
   return ok(wfPage((await ctx.db.all<User>('users')).map(toWfUser), ctx.query))
 }
 
@@ -61,13 +62,13 @@ async function customers(ctx: RequestContext): Promise<WfCustomer[]> {
 
 /** GET /api/apps/wf-customers — persons as the spec's workflow customers. */
 export async function wfCustomers(ctx: RequestContext): Promise<HandlerResult> {
-  await requirePermission(ctx, 'has_admin_permission', 'has_office_permission', 'has_sales_permission')
+  await requirePermission(ctx, ...ACCESS_POLICY.persons.read)
   return ok(wfPage(await customers(ctx), ctx.query))
 }
 
 /** GET /api/apps/wf-customers-namecard — customers that came from a name card, with the card's fields. */
 export async function wfCustomersNamecard(ctx: RequestContext): Promise<HandlerResult> {
-  await requirePermission(ctx, 'has_admin_permission', 'has_office_permission', 'has_sales_permission')
+  await requirePermission(ctx, ...ACCESS_POLICY.persons.read)
   const cardOf = new Map<number, number>()
   // The latest name card a person's career mentions.
   const rows = [...(await ctx.db.all<CareerHistory>('careerHistories'))].sort((a, b) => a.started_on.localeCompare(b.started_on))

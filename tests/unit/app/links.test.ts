@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { buildPath, pathFor, resolveSearchUrl, withQuery } from '@/app/routes/links'
+import { routeByName } from '@/app/routes'
+import { resolveSearchUrl as resolveFor } from '@/app/navigation/search-sections'
+import { buildPath, pathFor, withQuery } from '@/core/routing/paths'
+
+const resolveSearchUrl = (url: Parameters<typeof resolveFor>[0]) => resolveFor(url, (name) => routeByName.get(name), () => true)
 
 describe('typed links', () => {
   it('fills params, drops empty optional ones, encodes values', () => {

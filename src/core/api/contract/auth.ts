@@ -28,9 +28,12 @@ export const UserDataSchema = v.object({
 })
 export type UserData = v.InferOutput<typeof UserDataSchema>
 
+/** POST /api/auth/login: the sign-in form sends it, the demo server parses it with this schema. */
 export const LoginRequestSchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.nonEmpty('Email is required')),
   password: v.pipe(v.string(), v.nonEmpty('Password is required')),
+  /** "Remember me": a 30-day session instead of 12 hours. */
+  remember: v.optional(v.boolean()),
 })
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>
 

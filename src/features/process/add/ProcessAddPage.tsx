@@ -12,6 +12,7 @@ import { DropZone } from './DropZone'
 import { OcrReadiness } from './OcrReadiness'
 import { Thumbnails } from './Thumbnails'
 import { usePickedFiles, type Rejected } from './use-picked-files'
+import { pathFor } from '@/core/routing/paths'
 
 function defaultName(locale: string): string {
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date())
@@ -44,7 +45,7 @@ export default function ProcessAddPage() {
       kickAnalysis()
       const count = ready.length
       toast.success(plural(count, { one: '# card uploaded', other: '# cards uploaded' }), { description: t`They are being read now; you can keep working.` })
-      navigate(`/apps/process/view/${process.id}`)
+      navigate(pathFor('apps-process-view', { id: process.id }))
     } catch (error) {
       setSaving(false)
       const failure = toApiFailure(error)
@@ -67,7 +68,7 @@ export default function ProcessAddPage() {
     <>
       <PageHeader
         title={<Trans>Upload name cards</Trans>}
-        breadcrumbs={[{ label: <Trans>Processes</Trans>, href: '/apps/process/list' }, { label: <Trans>Upload</Trans> }]}
+        breadcrumbs={[{ label: <Trans>Processes</Trans>, href: pathFor('apps-process-list') }, { label: <Trans>Upload</Trans> }]}
       />
       <form onSubmit={submit} noValidate>
         <Card>
@@ -98,7 +99,7 @@ export default function ProcessAddPage() {
                 {preparing ? <Trans>Preparing photos…</Trans> : <Plural value={ready.length} one="# photo ready" other="# photos ready" />}
               </p>
               <div className={css({ display: 'flex', gap: '2' })}>
-                <Button variant="outline" tone="neutral" onClick={() => navigate('/apps/process/list')} disabled={saving}>
+                <Button variant="outline" tone="neutral" onClick={() => navigate(pathFor('apps-process-list'))} disabled={saving}>
                   <Trans>Cancel</Trans>
                 </Button>
                 <Button type="submit" startIcon={<IconUpload />} loading={saving} disabled={preparing}>

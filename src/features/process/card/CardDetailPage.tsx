@@ -52,7 +52,7 @@ export default function CardDetailPage() {
       <PageHeader
         title={c.full_name || c.file_name}
         subtitle={c.company || undefined}
-        breadcrumbs={[{ label: <Trans>Processes</Trans>, href: '/apps/process/list' }, { label: processName, href: `/apps/process/view/${processId}` }, { label: c.file_name }]}
+        breadcrumbs={[{ label: <Trans>Processes</Trans>, href: pathFor('apps-process-list') }, { label: processName, href: pathFor('apps-process-view', { id: processId }) }, { label: c.file_name }]}
         actions={<CardNav processId={processId} cardId={cardId} mode="detail" />}
       />
       {/* Photo beside the fields from 960 px on (a 1024 px tablet), the photo staying in view while the fields scroll. */}
@@ -63,7 +63,7 @@ export default function CardDetailPage() {
         <Card
           title={t`What was read`}
           actions={
-            <ButtonLink href={`/apps/process/view/${processId}/edit/${cardId}`} size="sm" startIcon={<IconEdit />}>
+            <ButtonLink href={pathFor('apps-process-view-edit', { id: processId, namecard: cardId })} size="sm" startIcon={<IconEdit />}>
               <Trans>Correct</Trans>
             </ButtonLink>
           }
@@ -100,11 +100,11 @@ export default function CardDetailPage() {
           )}
           {c.merged_person_id !== null && (
             <div className={css({ display: 'flex', gap: '2', mt: '4', flexWrap: 'wrap' })}>
-              <ButtonLink href={`/apps/person/view/${c.merged_person_id}`} variant="outline" size="sm" startIcon={<IconUser />}>
+              <ButtonLink href={pathFor('apps-person-view', { id: c.merged_person_id })} variant="outline" size="sm" startIcon={<IconUser />}>
                 <Trans>Open the person</Trans>
               </ButtonLink>
               {c.merged_company_id !== null && (
-                <ButtonLink href={`/apps/company/view/${c.merged_company_id}`} variant="outline" size="sm" startIcon={<IconBuilding />}>
+                <ButtonLink href={pathFor('apps-company-view', { id: c.merged_company_id })} variant="outline" size="sm" startIcon={<IconBuilding />}>
                   <Trans>Open the company</Trans>
                 </ButtonLink>
               )}

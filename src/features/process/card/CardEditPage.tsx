@@ -16,6 +16,7 @@ import { CardFormFields } from './CardFormFields'
 import { CardImageViewer } from './CardImageViewer'
 import { CardNav } from './CardNav'
 import { useCardNeighbours } from './use-card-neighbours'
+import { pathFor } from '@/core/routing/paths'
 
 /** Correct what was read, beside the picture; save, or save and mark the card checked. */
 export default function CardEditPage() {
@@ -57,7 +58,7 @@ export default function CardEditPage() {
       announce({ type: 'cards-changed', processId, cardId })
       toast.success(check ? t`Saved and marked checked` : t`Saved`)
       form.reset(valuesOf(saved))
-      navigate(check && next !== undefined ? `/apps/process/view/${processId}/edit/${next}` : `/apps/process/view/${processId}/detail/${cardId}`)
+      navigate(check && next !== undefined ? pathFor('apps-process-view-edit', { id: processId, namecard: next }) : pathFor('apps-process-view-detail', { id: processId, namecard: cardId }))
     })
   const processName = process.data?.process_name ?? '…'
 
@@ -65,7 +66,7 @@ export default function CardEditPage() {
     <>
       <PageHeader
         title={<Trans>Correct {c.file_name}</Trans>}
-        breadcrumbs={[{ label: <Trans>Processes</Trans>, href: '/apps/process/list' }, { label: processName, href: `/apps/process/view/${processId}` }, { label: c.file_name }]}
+        breadcrumbs={[{ label: <Trans>Processes</Trans>, href: pathFor('apps-process-list') }, { label: processName, href: pathFor('apps-process-view', { id: processId }) }, { label: c.file_name }]}
         actions={<CardNav processId={processId} cardId={cardId} mode="edit" />}
       />
       {/* Photo beside the form from 960 px on (a 1024 px tablet), so staff compare them line by line. */}
@@ -82,7 +83,7 @@ export default function CardEditPage() {
           <Card
             footer={
               <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end', flexWrap: 'wrap' })}>
-                <Button variant="outline" tone="neutral" onClick={() => navigate(`/apps/process/view/${processId}/detail/${cardId}`)} disabled={form.submitting}>
+                <Button variant="outline" tone="neutral" onClick={() => navigate(pathFor('apps-process-view-detail', { id: processId, namecard: cardId }))} disabled={form.submitting}>
                   <Trans>Cancel</Trans>
                 </Button>
                 <Button type="submit" variant={checkTarget ? 'outline' : 'solid'} startIcon={<IconDeviceFloppy />} loading={form.submitting && !andCheck} disabled={form.submitting}>

@@ -5,6 +5,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import { css } from 'styled-system/css'
 import { IconButton } from '@/ui'
 import { useCardNeighbours } from './use-card-neighbours'
+import { pathFor } from '@/core/routing/paths'
 
 /**
  * Previous / next card, with ← and → (mirrored in right-to-left languages) when focus is not in a
@@ -14,7 +15,7 @@ export function CardNav({ processId, cardId, mode }: { processId: number; cardId
   const { t } = useLingui()
   const [, navigate] = useLocation()
   const { previous, next, position, count } = useCardNeighbours(processId, cardId)
-  const go = (id: number | undefined) => id !== undefined && navigate(`/apps/process/view/${processId}/${mode}/${id}`)
+  const go = (id: number | undefined) => id !== undefined && navigate(pathFor(mode === 'edit' ? 'apps-process-view-edit' : 'apps-process-view-detail', { id: processId, namecard: id }))
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

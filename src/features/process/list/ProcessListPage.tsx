@@ -14,6 +14,7 @@ import { useDateFormat } from '../hooks/use-date-format'
 import { useLiveRefresh } from '../hooks/use-live-refresh'
 import { canDeleteProcess } from '../permissions'
 import { processColumns } from './process-columns'
+import { pathFor } from '@/core/routing/paths'
 
 /** Where every user lands after sign-in: the upload batches, their progress live. */
 export default function ProcessListPage() {
@@ -47,7 +48,7 @@ export default function ProcessListPage() {
   const columns = useMemo(() => processColumns({ i18n, formatDate: dateTime, canDelete, onDelete: remove }), [i18n, dateTime, canDelete]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const upload = (
-    <ButtonLink href="/apps/process/add" startIcon={<IconUpload />}>
+    <ButtonLink href={pathFor('apps-process-add')} startIcon={<IconUpload />}>
       <Trans>Upload cards</Trans>
     </ButtonLink>
   )

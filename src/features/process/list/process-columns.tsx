@@ -7,6 +7,7 @@ import { css } from 'styled-system/css'
 import type { Process } from '@/core/api/contract/product/process'
 import { IconButton } from '@/ui'
 import { ProgressBar } from '../components/ProgressBar'
+import { pathFor } from '@/core/routing/paths'
 
 type Options = { i18n: I18n; formatDate: (iso: string) => string; canDelete: boolean; onDelete: (p: Process) => void }
 
@@ -17,7 +18,7 @@ export function processColumns({ i18n, formatDate, canDelete, onDelete }: Option
       accessorKey: 'process_name',
       header: i18n._(msg`Process`),
       cell: ({ row }) => (
-        <Link href={`/apps/process/view/${row.original.id}`} className={css({ fontWeight: 'medium', color: 'primary.text', _hover: { textDecoration: 'underline' } })}>
+        <Link href={pathFor('apps-process-view', { id: row.original.id })} className={css({ fontWeight: 'medium', color: 'primary.text', _hover: { textDecoration: 'underline' } })}>
           {row.original.process_name}
         </Link>
       ),
@@ -44,7 +45,7 @@ export function processColumns({ i18n, formatDate, canDelete, onDelete }: Option
       meta: { align: 'end', nowrap: true },
       cell: ({ row }) => (
         <div className={css({ display: 'inline-flex', gap: '1' })}>
-          <Link href={`/apps/process/view/${row.original.id}`} aria-label={i18n._(msg`Open ${row.original.process_name}`)} className={css({ display: 'inline-flex', p: '1.5', borderRadius: 'md', color: 'fg.muted', _hover: { bg: 'bg.muted', color: 'fg' } })}>
+          <Link href={pathFor('apps-process-view', { id: row.original.id })} aria-label={i18n._(msg`Open ${row.original.process_name}`)} className={css({ display: 'inline-flex', p: '1.5', borderRadius: 'md', color: 'fg.muted', _hover: { bg: 'bg.muted', color: 'fg' } })}>
             <IconEye size={18} aria-hidden="true" />
           </Link>
           {canDelete && (

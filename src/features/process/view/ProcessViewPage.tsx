@@ -59,7 +59,7 @@ export default function ProcessViewPage() {
     <>
       <PageHeader
         title={p.process_name}
-        breadcrumbs={[{ label: <Trans>Processes</Trans>, href: '/apps/process/list' }, { label: p.process_name }]}
+        breadcrumbs={[{ label: <Trans>Processes</Trans>, href: pathFor('apps-process-list') }, { label: p.process_name }]}
         actions={
           p.failed > 0 && (
             <Button variant="outline" startIcon={<IconRefresh />} loading={actions.busy === 'rerun'} onClick={() => void actions.rerun()}>

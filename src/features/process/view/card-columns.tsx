@@ -7,6 +7,7 @@ import { css } from 'styled-system/css'
 import type { StoredNameCard } from '@/core/api/contract/product/process'
 import { AnalystBadge, CardStatusBadge, ErrorText } from '../components/StatusBadges'
 import { CardThumb } from '../components/CardThumb'
+import { pathFor } from '@/core/routing/paths'
 
 const iconLink = css({ display: 'inline-flex', p: '1.5', borderRadius: 'md', color: 'fg.muted', _hover: { bg: 'bg.muted', color: 'fg' } })
 const muted = css({ color: 'fg.subtle' })
@@ -19,7 +20,7 @@ export function cardColumns(i18n: I18n, processId: number): ColumnDef<StoredName
       accessorKey: 'file_name',
       header: i18n._(msg`File`),
       cell: ({ row }) => (
-        <Link href={`/apps/process/view/${processId}/detail/${row.original.id}`} className={css({ color: 'primary.text', fontSize: 'sm', _hover: { textDecoration: 'underline' } })}>
+        <Link href={pathFor('apps-process-view-detail', { id: processId, namecard: row.original.id })} className={css({ color: 'primary.text', fontSize: 'sm', _hover: { textDecoration: 'underline' } })}>
           {row.original.file_name}
         </Link>
       ),
@@ -61,10 +62,10 @@ export function cardColumns(i18n: I18n, processId: number): ColumnDef<StoredName
       meta: { align: 'end', nowrap: true },
       cell: ({ row }) => (
         <div className={css({ display: 'inline-flex', gap: '1' })}>
-          <Link href={`/apps/process/view/${processId}/detail/${row.original.id}`} aria-label={i18n._(msg`View ${row.original.file_name}`)} className={iconLink}>
+          <Link href={pathFor('apps-process-view-detail', { id: processId, namecard: row.original.id })} aria-label={i18n._(msg`View ${row.original.file_name}`)} className={iconLink}>
             <IconEye size={18} aria-hidden="true" />
           </Link>
-          <Link href={`/apps/process/view/${processId}/edit/${row.original.id}`} aria-label={i18n._(msg`Correct ${row.original.file_name}`)} className={iconLink}>
+          <Link href={pathFor('apps-process-view-edit', { id: processId, namecard: row.original.id })} aria-label={i18n._(msg`Correct ${row.original.file_name}`)} className={iconLink}>
             <IconEdit size={18} aria-hidden="true" />
           </Link>
         </div>

@@ -8,8 +8,7 @@ import { Link, useLocation } from 'wouter'
 import { IconChevronDown, IconCircle } from '@tabler/icons-react'
 import { css, cx } from 'styled-system/css'
 import { popover } from 'styled-system/recipes'
-import { routes } from '@/app/routes'
-import { buildMenu, groupIsActive, isActiveHref, type MenuSectionNode } from '@/app/navigation/menu-model'
+import { groupIsActive, isActiveHref, useLayoutNavigation, type MenuSectionNode } from '../navigation'
 
 // Spec §9: horizontal-nav popovers sit 4 px from their trigger and slide down into place.
 export const HORIZONTAL_POPOVER_OFFSET = 4
@@ -103,11 +102,11 @@ function SectionPopover({ section }: { section: MenuSectionNode }) {
   )
 }
 
-/** The horizontal menu (spec §1): one popover per menu section, derived from the route table. */
+/** The horizontal menu (spec §1): one popover per menu section (the app derives the menu from the route table). */
 export function HorizontalNav() {
   useSignals()
   const { t } = useLinguiMacro()
-  const menu = buildMenu(routes)
+  const { menu } = useLayoutNavigation()
   return (
     <nav aria-label={t`Main menu`} className={css({ display: 'flex', alignItems: 'center', gap: '1', flexWrap: 'wrap', _print: { display: 'none' } })}>
       {menu.map((section) => (

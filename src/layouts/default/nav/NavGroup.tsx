@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react'
 import { Link, useLocation } from 'wouter'
 import { IconChevronRight } from '@tabler/icons-react'
 import { css, cx } from 'styled-system/css'
-import { groupIsActive, isActiveHref, type MenuGroupNode, type MenuLink } from '@/app/navigation/menu-model'
+import { groupIsActive, isActiveHref, type MenuGroupNode, type MenuLink } from '../navigation'
 import { overlayNavOpen } from '../layout-state'
 import { navLabel, navRow } from './nav-styles'
 

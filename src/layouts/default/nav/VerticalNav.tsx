@@ -5,12 +5,11 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { useLocation } from 'wouter'
 import { IconCircle, IconCircleDot, IconX } from '@tabler/icons-react'
 import { css, cx } from 'styled-system/css'
-import { routes } from '@/app/routes'
-import { buildMenu } from '@/app/navigation/menu-model'
 import { verticalNavCollapsed } from '@/core/settings/settings'
 import { IconButton } from '@/ui/IconButton'
 import { Brand } from '../Brand'
 import { isOverlayNav, navCollapsed, navHovered, overlayNavOpen, NAV_COLLAPSED_WIDTH, NAV_WIDTH } from '../layout-state'
+import { useLayoutNavigation } from '../navigation'
 import { NavGroup } from './NavGroup'
 
 const aside = css({
@@ -39,8 +38,8 @@ export function VerticalNav() {
   const overlay = isOverlayNav.value
   const open = overlayNavOpen.value
   const compact = navCollapsed.value && !navHovered.value
-  // Reads session signals: entries appear and vanish with the user's permissions.
-  const menu = buildMenu(routes)
+  // Built by the app from the route table and the user's permissions.
+  const { menu } = useLayoutNavigation()
 
   // Spec: the overlay nav closes on route change.
   useEffect(() => {

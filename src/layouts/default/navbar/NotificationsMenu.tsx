@@ -1,14 +1,19 @@
+import { useEffect } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { IconAlertTriangle, IconBell, IconChartBar, IconChecks, IconId, IconMailOpened, IconMail, IconX } from '@tabler/icons-react'
+import { Link } from 'wouter'
 import { css } from 'styled-system/css'
 import { Avatar } from '@/ui/Avatar'
 import { Badge } from '@/ui/Badge'
 import { Button } from '@/ui/Button'
 import { IconButton } from '@/ui/IconButton'
 import { Popover } from '@/ui/Popover'
-import { markAllRead, notifications, removeNotification, restoreNotifications, setRead, unreadCount, type NotificationItem } from './notifications-store'
+import { Spinner } from '@/ui/Spinner'
+import { pathFor } from '@/core/routing/paths'
+import { notificationText } from './notification-texts'
+import { markAllRead, notificationList, notifications, notificationsFailed, refreshNotifications, removeNotification, restoreNotifications, setRead, unreadCount, type NotificationItem } from './notifications-store'
 import { relativeTime } from './relative-time'
 
 const ICONS = { id: IconId, alert: IconAlertTriangle, checks: IconChecks, chart: IconChartBar, user: IconId } as const
@@ -17,8 +22,10 @@ const toneColor = { success: 'success', info: 'info', warning: 'warning', primar
 function Row({ item }: { item: NotificationItem }) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
-  const Icon = ICONS[item.icon as keyof typeof ICONS] ?? IconBell
-  const title = i18n._(item.title)
+  const words = notificationText(item)
+  const Icon = ICONS[words.icon] ?? IconBell
+  const title = i18n._(words.title)
+  const processId = Number(item.params.process_id)
   return (
     <li
       data-notification={item.id}
@@ -45,15 +52,23 @@ function Row({ item }: { item: NotificationItem }) {
         </span>
       )}
       <div className={css({ flex: 1, minW: 0 })}>
-        <div className={css({ fontSize: 'sm', fontWeight: item.read ? '500' : '600', color: 'fg' })}>{title}</div>
-        <div className={css({ fontSize: 'sm', color: 'fg.muted' })}>{i18n._(item.text)}</div>
-        <div className={css({ fontSize: 'xs', color: 'fg.subtle', mt: '0.5' })}>{relativeTime(item.at, i18n.locale)}</div>
+        <div className={css({ fontSize: 'sm', fontWeight: item.read ? '500' : '600', color: 'fg' })}>
+          {processId > 0 ? (
+            <Link href={pathFor('apps-process-view', { id: processId })} onClick={() => !item.read && void setRead(item.id, true)} className={css({ color: 'inherit', textDecoration: 'none', _hover: { textDecoration: 'underline' } })}>
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </div>
+        <div className={css({ fontSize: 'sm', color: 'fg.muted' })}>{i18n._(words.text)}</div>
+        <div className={css({ fontSize: 'xs', color: 'fg.subtle', mt: '0.5' })}>{relativeTime(Date.parse(item.created_at), i18n.locale)}</div>
       </div>
       <div data-part="actions" className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '1', opacity: { base: 1, lg: 0.55 } })}>
-        <IconButton size="xs" label={item.read ? t`Mark "${title}" as unread` : t`Mark "${title}" as read`} onClick={() => setRead(item.id, !item.read)}>
+        <IconButton size="xs" label={item.read ? t`Mark "${title}" as unread` : t`Mark "${title}" as read`} onClick={() => void setRead(item.id, !item.read)}>
           {item.read ? <IconMail /> : <IconMailOpened />}
         </IconButton>
-        <IconButton size="xs" label={t`Remove "${title}"`} onClick={() => removeNotification(item.id)}>
+        <IconButton size="xs" label={t`Remove "${title}"`} onClick={() => void removeNotification(item.id)}>
           <IconX />
         </IconButton>
       </div>
@@ -61,14 +76,19 @@ function Row({ item }: { item: NotificationItem }) {
   )
 }
 
-/** Top-bar notifications: read/unread, mark all read, remove (kept in localStorage). */
+/** Top-bar notifications: read/unread, mark all read, remove (kept by the demo server per account). */
 export function NotificationsMenu() {
   useSignals()
   const { t } = useLingui()
   const items = notifications.value
   const unread = unreadCount.value
+  const loaded = notificationList.value !== null
+  useEffect(() => {
+    void refreshNotifications()
+  }, [])
   return (
     <Popover
+      onOpenChange={(open) => open && void refreshNotifications()}
       placement="bottom-end"
       className={css({ p: '0 !important', w: 'min(24rem, calc(100vw - 1.5rem))', maxW: 'none !important' })}
       trigger={
@@ -92,11 +112,24 @@ export function NotificationsMenu() {
             <Trans>{unread} new</Trans>
           </Badge>
         )}
-        <IconButton size="sm" label={t`Mark all as read`} disabled={unread === 0} onClick={markAllRead}>
+        <IconButton size="sm" label={t`Mark all as read`} disabled={unread === 0} onClick={() => void markAllRead()}>
           <IconMailOpened />
         </IconButton>
       </div>
-      {items.length ? (
+      {!loaded && notificationsFailed.value ? (
+        <div role="alert" className={css({ px: '4', py: '6', textAlign: 'center', color: 'fg.muted', borderTop: '1px solid token(colors.border)' })}>
+          <p className={css({ fontSize: 'sm', mb: '3' })}>
+            <Trans>Notifications could not be loaded.</Trans>
+          </p>
+          <Button size="sm" variant="soft" onClick={() => void refreshNotifications()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      ) : !loaded ? (
+        <div className={css({ display: 'flex', justifyContent: 'center', py: '6', borderTop: '1px solid token(colors.border)' })}>
+          <Spinner />
+        </div>
+      ) : items.length ? (
         <ul className={css({ listStyle: 'none', m: 0, p: 0, maxH: 'min(24rem, 60vh)', overflowY: 'auto' })}>
           {items.map((item) => (
             <Row key={item.id} item={item} />
@@ -108,7 +141,7 @@ export function NotificationsMenu() {
           <p className={css({ fontSize: 'sm', mb: '3' })}>
             <Trans>You're all caught up.</Trans>
           </p>
-          <Button size="sm" variant="soft" onClick={restoreNotifications}>
+          <Button size="sm" variant="soft" onClick={() => void restoreNotifications()}>
             <Trans>Show sample notifications</Trans>
           </Button>
         </div>

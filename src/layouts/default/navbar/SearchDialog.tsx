@@ -6,12 +6,9 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { useLocation } from 'wouter'
 import { IconArrowDown, IconArrowUp, IconCornerDownLeft, IconFileText, IconSearch, IconMoodEmpty } from '@tabler/icons-react'
 import { css } from 'styled-system/css'
-import { demoApi } from '@/core/api/client'
-import type { SearchGroup } from '@/core/api/contract/search'
 import { Dialog } from '@/ui/Dialog'
 import { Spinner } from '@/ui/Spinner'
-import { toSections, type SearchOption, type SearchSection } from './search-results'
-import { useShortcuts } from './ShortcutsMenu'
+import { useLayoutNavigation, type SearchOption, type SearchSection } from '../navigation'
 
 export const SEARCH_DEBOUNCE_MS = 200
 
@@ -28,22 +25,23 @@ export default function SearchDialog({ open, onOpenChange }: Props) {
   const listId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useState('')
-  const [groups, setGroups] = useState<SearchGroup[] | null>(null)
+  const [found, setFound] = useState<SearchSection[] | null>(null)
   const [error, setError] = useState(false)
   const [loading, setLoading] = useState(false)
   const [active, setActive] = useState(0)
-  const shortcuts = useShortcuts()
+  const { shortcuts, search } = useLayoutNavigation()
 
   useEffect(() => {
     const q = query.trim()
     if (!q) return
     let cancelled = false
+    const abort = new AbortController()
     const timer = setTimeout(() => {
       setLoading(true)
-      demoApi<SearchGroup[]>('app-bar/search', { query: { q } })
+      search(q, abort.signal)
         .then((result) => {
           if (cancelled) return
-          setGroups(result)
+          setFound(result)
           setError(false)
           setActive(0)
         })
@@ -56,17 +54,18 @@ export default function SearchDialog({ open, onOpenChange }: Props) {
     }, SEARCH_DEBOUNCE_MS)
     return () => {
       cancelled = true
+      abort.abort()
       clearTimeout(timer)
     }
-  }, [query])
+  }, [query, search])
 
   const sections: SearchSection[] = useMemo(() => {
     if (!query.trim()) {
-      const suggestions = shortcuts.map(({ route, href }) => ({ key: route.name, href, title: route.menu?.label ?? route.title, icon: route.menu?.icon }))
+      const suggestions = shortcuts.map(({ name, href, label, icon }) => ({ key: name, href, title: label, icon }))
       return suggestions.length ? [{ key: 'suggestions', title: t`Suggestions`, options: suggestions }] : []
     }
-    return groups ? toSections(groups) : []
-  }, [query, groups, shortcuts, t])
+    return found ?? []
+  }, [query, found, shortcuts, t])
   const options = sections.flatMap((s) => s.options)
   const current = Math.min(active, Math.max(0, options.length - 1))
   const text = (title: string | MessageDescriptor) => (typeof title === 'string' ? title : i18n._(title))
@@ -101,7 +100,7 @@ export default function SearchDialog({ open, onOpenChange }: Props) {
     document.getElementById(`${listId}-opt-${current}`)?.scrollIntoView({ block: 'nearest' })
   }, [current, listId])
 
-  const pending = query.trim() !== '' && groups === null
+  const pending = query.trim() !== '' && found === null
   let index = -1
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t`Search`} size="lg" initialFocusEl={() => inputRef.current} className={css({ alignSelf: 'flex-start', mt: { base: '4', md: '16' } })}>
@@ -113,7 +112,7 @@ export default function SearchDialog({ open, onOpenChange }: Props) {
           onChange={(e) => {
             setQuery(e.target.value)
             setActive(0)
-            if (!e.target.value.trim()) setGroups(null)
+            if (!e.target.value.trim()) setFound(null)
           }}
           onKeyDown={onKeyDown}
           role="combobox"

@@ -3,48 +3,23 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { useLocation } from 'wouter'
 import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react'
 import { css } from 'styled-system/css'
-import { canAccess } from '@/core/access/can-access'
 import { signOut, userData } from '@/core/session/session'
-import { routeByName } from '@/app/routes'
-import { buildPath, type RouteParams } from '@/app/routes/links'
+import { pathFor } from '@/core/routing/paths'
 import { Avatar } from '@/ui/Avatar'
 import { Menu, type MenuItem } from '@/ui/Menu'
 import { StorageUsage } from '@/ui/StorageUsage'
 import { customizerOpen } from '../layout-state'
-
-type Candidate = { name: string; params?: RouteParams }
-
-/** The first declared, allowed route among candidates (the demo pages, or the user's own record). */
-function firstOpenable(candidates: Candidate[]): string | undefined {
-  for (const c of candidates) {
-    const route = routeByName.get(c.name)
-    if (!route || !canAccess(route.access)) continue
-    try {
-      return buildPath(route.path, c.params)
-    } catch {
-      continue
-    }
-  }
-  return undefined
-}
+import { useLayoutNavigation } from '../navigation'
 
 /** Name, role, profile, settings, log out (spec §1 top bar). */
 export function UserMenu() {
   useSignals()
   const { t } = useLingui()
   const [, navigate] = useLocation()
+  const { profileHref: profile, settingsHref: settings } = useLayoutNavigation()
   const user = userData.value
   if (!user) return null
   const roles: Record<string, string> = { admin: t`Administrator`, office: t`Office staff`, sales: t`Sales staff`, client: t`Client` }
-  const profile = firstOpenable([
-    { name: 'pages-user-profile-tab', params: { tab: 'profile' } },
-    { name: 'pages-user-profile' },
-    { name: 'apps-user-view', params: { id: user.id } },
-  ])
-  const settings = firstOpenable([
-    { name: 'pages-account-settings-tab', params: { tab: 'account' } },
-    { name: 'pages-account-settings' },
-  ])
   const items: MenuItem[] = [
     {
       type: 'group',
@@ -73,7 +48,7 @@ export function UserMenu() {
     danger: true,
     onSelect: () => {
       signOut()
-      navigate('/login')
+      navigate(pathFor('login'))
     },
   })
   return (

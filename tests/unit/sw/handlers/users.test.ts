@@ -152,6 +152,15 @@ describe('POST /api/apps/users', () => {
     expect((await call(db, 'GET', URL_)).body.totalUsers).toBe(50)
   })
 
+  it('accepts role, plan and status in any letter case and stores the canonical form', async () => {
+    const db = await openTestDb()
+    const res = await call(db, 'POST', URL_, { body: { ...newUser, role: 'EDITOR', currentPlan: ' Team ', status: 'active' } })
+    expect(res.status).toBe(201)
+    expect(res.body.body).toMatchObject({ role: 'editor', currentPlan: 'team', status: 'Active' })
+    expect((await call(db, 'GET', `${URL_}/${res.body.body.id}`)).body).toMatchObject({ role: 'editor', currentPlan: 'team', status: 'Active' })
+    expect((await call(db, 'POST', URL_, { body: { ...newUser, email: 'p@example.com', status: 'pending' } })).body.body.status).toBe('Pending')
+  })
+
   it('defaults status to Pending and keeps the user after the database is opened again', async () => {
     const name = `users-persist-${Math.random()}`
     const first = await Database.open(diskFixtures, name)

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { records, person } from './records-support'
 
+const personOwnedBy = (sales: number) => person({ company_id: null, full_name: '佐藤 一郎', full_name_kana: 'さとう いちろう', email: 'ichiro@test.example.jp', sales })
+
 const row = (extra: Record<string, unknown> = {}) => ({ company_id: null, company_name: '旧株式会社', department: '総務部', position: '担当', started_on: '2010-04-01', ended_on: '2012-03-31', ...extra })
 
 async function fresh() {
@@ -54,11 +56,44 @@ describe('career histories', () => {
     expect(stale.status).toBe(409)
   })
 
-  it('404s for an unknown person and needs a product permission', async () => {
+  it('404s for an unknown person; any signed-in user reads (spec §2), only staff write', async () => {
     const { call, office, client, p } = await fresh()
     expect((await call('GET', '/v1/api/persons/9999/career-histories', office)).status).toBe(404)
     expect((await call('POST', '/v1/api/persons/9999/career-histories', office, row())).status).toBe(404)
-    expect((await call('GET', `/v1/api/persons/${p.id}/career-histories`, client)).status).toBe(403)
+    const a = (await call('POST', `/v1/api/persons/${p.id}/career-histories`, office, row())).body
+    // The client account opens the career-history pages (no permission requirement), so it reads the rows…
+    const list = await call('GET', `/v1/api/persons/${p.id}/career-histories`, client)
+    expect(list.status).toBe(200)
+    expect(list.body.items.every((h: { editable: boolean }) => h.editable === false)).toBe(true)
+    expect((await call('GET', `/v1/api/career-histories/${a.id}`, client)).status).toBe(200)
+    // …but changes none.
+    expect((await call('POST', `/v1/api/persons/${p.id}/career-histories`, client, row({ started_on: '2001-01-01', ended_on: '2001-12-31' }))).status).toBe(403)
+    expect((await call('DELETE', `/v1/api/career-histories/${a.id}`, client)).status).toBe(403)
+    expect((await call('GET', `/v1/api/persons/${p.id}/career-histories`)).status).toBe(401)
+  })
+
+  // Issue #13 item 3: a career row follows its person's write rule.
+  it('lets sales change the career rows of persons they own only', async () => {
+    const { call, office, sales, p } = await fresh()
+    const theirs = (await call('POST', '/v1/api/persons', office, { ...row(), ...personOwnedBy(5) })).body
+    const mineRow = (await call('POST', `/v1/api/persons/${p.id}/career-histories`, office, row())).body
+    const theirRow = (await call('POST', `/v1/api/persons/${theirs.id}/career-histories`, office, row())).body
+    const listed = await call('GET', `/v1/api/persons/${theirs.id}/career-histories`, sales)
+    expect(listed.status).toBe(200)
+    expect(listed.body.items.find((h: { id: number }) => h.id === theirRow.id).editable).toBe(false)
+    expect((await call('GET', `/v1/api/career-histories/${mineRow.id}`, sales)).body.editable).toBe(true)
+
+    const refused = await call('PUT', `/v1/api/career-histories/${theirRow.id}`, sales, { ...row(), position: '部長', updated_at: theirRow.updated_at })
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toMatch(/only the career history of persons they own/)
+    expect((await call('DELETE', `/v1/api/career-histories/${theirRow.id}`, sales)).status).toBe(403)
+    expect((await call('POST', '/v1/api/career-histories/bulk-delete', sales, { ids: [mineRow.id, theirRow.id] })).status).toBe(403)
+    expect((await call('POST', `/v1/api/persons/${theirs.id}/career-histories`, sales, row({ started_on: '2001-01-01', ended_on: '2001-12-31' }))).status).toBe(403)
+    // Nothing changed, and the row of their own person is theirs to change.
+    expect((await call('GET', `/v1/api/career-histories/${theirRow.id}`, office)).body.position).toBe('担当')
+    expect((await call('PUT', `/v1/api/career-histories/${mineRow.id}`, sales, { ...row(), position: '部長', updated_at: mineRow.updated_at })).status).toBe(200)
+    expect((await call('POST', `/v1/api/persons/${p.id}/career-histories`, sales, row({ started_on: '2001-01-01', ended_on: '2001-12-31' }))).status).toBe(201)
+    expect((await call('DELETE', `/v1/api/career-histories/${mineRow.id}`, sales)).status).toBe(200)
   })
 
   it('deletes a row and undoes it', async () => {

@@ -28,13 +28,22 @@ export const DEMO_USER_EXTRA_KEYS = ['taskDone', 'projectDone', 'taxId', 'langua
 
 const text = (max: number) => v.optional(v.pipe(v.string('Must be text'), v.trim(), v.maxLength(max, `At most ${max} characters`)), '')
 
-/** POST /api/apps/users body: what the "add user" form sends. */
+/** One of `options` in any letter case (`"active"`, `" ACTIVE "`), stored in its canonical form (`"Active"`). */
+const oneOf = <const T extends readonly [string, ...string[]]>(options: T, message: string) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.transform((value) => options.find((o) => o.toLowerCase() === value.toLowerCase()) ?? value),
+    v.picklist(options, message),
+  )
+
+/** POST /api/apps/users body: what the "add user" form sends. Role, plan and status in any case. */
 export const NewDemoUserSchema = v.object({
   fullName: v.pipe(v.string('Full name is required'), v.trim(), v.nonEmpty('Full name is required'), v.maxLength(80, 'At most 80 characters')),
   email: v.pipe(v.string('Email is required'), v.trim(), v.nonEmpty('Email is required'), v.email('Enter a valid email')),
-  role: v.picklist(DEMO_USER_ROLES, 'Choose admin, editor, author, maintainer or subscriber'),
-  currentPlan: v.picklist(DEMO_USER_PLANS, 'Choose basic, team, company or enterprise'),
-  status: v.optional(v.picklist(DEMO_USER_STATUSES, 'Choose Active, Inactive or Pending'), 'Pending'),
+  role: oneOf(DEMO_USER_ROLES, 'Choose admin, editor, author, maintainer or subscriber'),
+  currentPlan: oneOf(DEMO_USER_PLANS, 'Choose basic, team, company or enterprise'),
+  status: v.optional(oneOf(DEMO_USER_STATUSES, 'Choose Active, Inactive or Pending'), 'Pending'),
   username: text(40),
   company: text(80),
   country: text(60),

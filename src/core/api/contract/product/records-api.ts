@@ -12,7 +12,13 @@ export type PersonRow = Person & { company_name: string; sales_name: string; /**
 /** A career row with its person's name and, when it came from a name card still stored, that card and its process. */
 /** `GET persons/owners`: users who can own persons (for filters and the person form). */
 export type PersonOwner = { id: number; name: string; role: string }
-export type CareerHistoryRow = CareerHistory & { person_name: string; source_card_id: number | null; source_process_id: number | null }
+export type CareerHistoryRow = CareerHistory & {
+  person_name: string
+  source_card_id: number | null
+  source_process_id: number | null
+  /** The caller may edit or delete it (it follows the person's rule: sales users only for persons they own). */
+  editable: boolean
+}
 /** A name card as the company view lists it (`GET companies/{id}/namecards`). */
 export type CompanyNameCard = {
   id: number

@@ -1,5 +1,8 @@
 import * as v from 'valibot'
 import { isHttpUrl } from '../../../safe-url'
+import { MESSAGES } from '../messages'
+
+export { MESSAGES }
 
 // Field rules for Japanese records, shared by the forms and the demo server. Messages are English
 // sentences: the server sends them in 400s, and the client translates them (validation-messages.ts).
@@ -12,18 +15,6 @@ export function normalizeWidth(value: string): string {
     .trim()
 }
 
-export const MESSAGES = {
-  required: 'This field is required',
-  email: 'Enter a valid email address',
-  phone: 'Enter a Japanese phone number, e.g. 03-1234-5678 or 090-1234-5678',
-  postalCode: 'Enter a postal code as NNN-NNNN',
-  kana: 'Use hiragana or katakana only',
-  corporateNumber: 'A corporate number has 13 digits',
-  url: 'Enter a full web address starting with http:// or https://',
-  date: 'Enter a date as YYYY-MM-DD',
-  tooLong: 'This is too long',
-  positive: 'Enter a whole number of 0 or more',
-} as const
 
 const text = (max = 200) => v.pipe(v.string(), v.transform(normalizeWidth), v.maxLength(max, MESSAGES.tooLong))
 /** Optional text: empty string allowed. */
