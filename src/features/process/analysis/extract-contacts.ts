@@ -34,6 +34,10 @@ export function findEmail(line: string): string | undefined {
   const m = EMAIL_RE.exec(s)
   if (!m) return undefined
   let [local, domain] = m[0].split('@')
+  // A dot read as a space: "naoki hashimoto@…" → naoki.hashimoto (a label such as "E-mail" is not a part).
+  // Only on a line that holds nothing else (or a label), and only lower-case words: "Designer grace@…" is not one.
+  const before = /^(?:(?:e-?mail|mail|メール)\s*[:.]?\s*)?([a-z0-9]+) $/i.exec(s.slice(0, m.index))
+  if (before && /^[a-z0-9]+$/.test(before[1]) && !/^(?:e-?mail|mail|email)$/i.test(before[1]) && /^[a-z]/.test(local)) local = `${before[1]}.${local}`
   local = local.replace(/^[._-]+/, '')
   domain = fixDomain(domain.replace(/\.+$/, ''))
   if (!local) return undefined

@@ -2,7 +2,7 @@ import { ANALYSIS_ERRORS, missingFieldsError } from '@/core/api/contract/product
 import { toLines } from './ocr-text'
 import { findEmail, findPhones, findUrl, type PhoneHit } from './extract-contacts'
 import { findPostal, isAddressLine, isBuildingLine, tidyAddress } from './extract-address'
-import { findCompany, findRole, isEnglishName, isJapaneseName, isKanaLine, isJapaneseCompany, splitReading, stripTitle } from './card-roles'
+import { findCompany, findRole, fixKanjiLookalikes, isEnglishName, isJapaneseName, isKanaLine, isJapaneseCompany, splitReading, stripTitle } from './card-roles'
 
 // Business-card text → name-card fields. Pure: no DOM, no OCR engine; the analysis worker feeds it
 // OCR text and the unit tests feed it card texts directly.
@@ -41,7 +41,19 @@ export function extractFields(text: string): Extraction {
 
   // 1. Contacts: unambiguous patterns first, so their lines never look like names.
   lines.forEach((line, i) => {
-    const email = findEmail(line)
+    let email = findEmail(line)
+    // An address split over two lines at a separator ("naoki." / "hashimoto@…", "…@" / "domain.co.jp",
+    // "naoki.hashimoto@mail." / "example.co.jp").
+    const next = lines[i + 1]
+    const splitHere = /[@._-]$/.test(line) || /^[@._-]/.test(next ?? '')
+    if (next !== undefined && !used.has(i + 1) && splitHere && /@/.test(line + next)) {
+      // Only the last word of the first line and the first word of the next belong to the address.
+      const joined = findEmail(`${line.split(' ').pop()}${next.split(' ')[0]}`)
+      if (joined && (!email || joined.length > email.length)) {
+        email = joined
+        used.add(i + 1)
+      }
+    }
     if (email && !f.email) f.email = email
     const hits = findPhones(line)
     phones.push(...hits)
@@ -111,7 +123,7 @@ export function extractFields(text: string): Extraction {
   // 4. Department and position.
   lines.forEach((line, i) => {
     if (used.has(i)) return
-    if (isJapaneseName(line) || isKanaLine(line)) return
+    if (isJapaneseName(fixKanjiLookalikes(line)) || isKanaLine(line)) return
     const role = findRole(line)
     if (!role) return
     if (role.department && !f.department) f.department = role.department
@@ -124,7 +136,9 @@ export function extractFields(text: string): Extraction {
   let nameAt = -1
   for (const { line, i } of free) {
     const { title, rest } = stripTitle(line)
-    const { name, kana } = splitReading(rest)
+    const split = splitReading(rest)
+    const name = fixKanjiLookalikes(split.name)
+    const kana = split.kana
     if (isJapaneseName(name)) {
       f.full_name = name
       if (kana) f.full_name_kana = kana
@@ -152,6 +166,12 @@ export function extractFields(text: string): Extraction {
     // The reading sits right above or below the name.
     const near = [nameAt - 1, nameAt + 1].find((j) => j >= 0 && j < lines.length && !used.has(j) && isKanaLine(lines[j]))
     if (near !== undefined) f.full_name_kana = lines[near]
+    else {
+      // Furigana printed elsewhere (beside the name, above the title): a free kana line with a gap
+      // between family and given name, or all hiragana, is the reading.
+      const far = free.find(({ line, i }) => i !== nameAt && isKanaLine(line) && (line.includes(' ') || /^[\u3041-\u3096]+$/.test(line)))
+      if (far) f.full_name_kana = far.line
+    }
   }
 
   const err_msg = missingFieldsError(f)

@@ -1,4 +1,4 @@
-import type { Worker as OcrWorker } from 'tesseract.js'
+import type { ImageLike, Page, Worker as OcrWorker } from 'tesseract.js'
 import { retryImport } from '@/core/retry-import'
 
 // The OCR engine: tesseract.js runs in its own Web Worker, with the core and the Japanese and
@@ -11,7 +11,14 @@ const BASE = '/tesseract'
 const LOAD_TIMEOUT_MS = 120_000
 const RECOGNIZE_TIMEOUT_MS = 90_000
 
+/** jpn_vert is jpn's sub-language (its config loads it): vertical 縦書き blocks are read with it. */
+const LANGS = ['jpn', 'jpn_vert', 'eng']
+
 export class OcrUnavailableError extends Error {}
+
+/** One line as read, with the engine's confidence in it (0–100). */
+export type OcrLine = { text: string; confidence: number }
+export type OcrPage = { text: string; lines: OcrLine[]; confidence: number; rotateRadians: number }
 
 let engine: Promise<OcrWorker> | undefined
 
@@ -27,7 +34,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
 
 /** tesseract.js waits forever on a missing file; asking first turns that into a clear failure. */
 async function checkFiles(): Promise<void> {
-  for (const path of ['worker.min.js', 'lang/jpn.traineddata.gz', 'lang/eng.traineddata.gz']) {
+  for (const path of ['worker.min.js', ...LANGS.map((l) => `lang/${l}.traineddata.gz`)]) {
     const res = await fetch(`${BASE}/${path}`).catch(() => undefined)
     if (!res?.ok) throw new OcrUnavailableError(`${BASE}/${path} is not available`)
     // Read to the end: the service worker caches it (CacheFirst) on the way, so the engine's own
@@ -40,7 +47,7 @@ async function start(): Promise<OcrWorker> {
   await checkFiles()
   const { createWorker, OEM, PSM } = await retryImport(() => import('tesseract.js'))
   let failed: string | undefined
-  const worker = await createWorker(['jpn', 'eng'], OEM.LSTM_ONLY, {
+  const worker = await createWorker(LANGS, OEM.LSTM_ONLY, {
     workerPath: `${BASE}/worker.min.js`,
     corePath: `${BASE}/core`,
     langPath: `${BASE}/lang`,
@@ -52,8 +59,8 @@ async function start(): Promise<OcrWorker> {
     },
   })
   if (failed) throw new OcrUnavailableError(failed)
-  // Cards are sparse text blocks in no fixed order; keep spaces so words stay apart.
-  await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, preserve_interword_spaces: '1' })
+  // Automatic page layout finds vertical (縦書き) columns and measures the skew; keep spaces so words stay apart.
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '1' })
   return worker
 }
 
@@ -66,11 +73,27 @@ export function getOcrEngine(): Promise<OcrWorker> {
   return engine
 }
 
+function linesOf(page: Page): OcrLine[] {
+  const out: OcrLine[] = []
+  for (const block of page.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) out.push({ text: line.text.replace(/\n$/, ''), confidence: line.confidence })
+    }
+  }
+  return out
+}
+
+/** Reads an image (data URL, same-origin URL or canvas); small skews are straightened by the engine. */
+export async function readImage(image: ImageLike): Promise<OcrPage> {
+  const worker = await getOcrEngine()
+  const result = await withTimeout(worker.recognize(image, { rotateAuto: true }, { text: true, blocks: true }), RECOGNIZE_TIMEOUT_MS, 'Reading this card took too long')
+  const page = result.data
+  return { text: page.text, lines: linesOf(page), confidence: page.confidence, rotateRadians: page.rotateRadians ?? 0 }
+}
+
 /** Reads the text of an image (data URL or same-origin URL). */
 export async function recognize(image: string): Promise<string> {
-  const worker = await getOcrEngine()
-  const result = await withTimeout(worker.recognize(image), RECOGNIZE_TIMEOUT_MS, 'Reading this card took too long')
-  return result.data.text
+  return (await readImage(image)).text
 }
 
 export async function stopOcrEngine(): Promise<void> {

@@ -1,0 +1,97 @@
+// Picture preparation before reading (browser only): decode, shrink to a size the engine reads fast,
+// cut the card out of the desk around it, and turn it by quarter turns.
+
+/** Longest side the engine gets: card text stays 20+ px high, and time per card stays low. */
+const MAX_SIDE = 1000
+
+export type Picture = HTMLCanvasElement
+
+function canvasOf(width: number, height: number): Picture {
+  const canvas = document.createElement('canvas')
+  canvas.width = Math.max(1, Math.round(width))
+  canvas.height = Math.max(1, Math.round(height))
+  return canvas
+}
+
+const context = (canvas: Picture) => canvas.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D
+
+/** A data URL or same-origin URL → a canvas no larger than MAX_SIDE. */
+export async function loadPicture(src: string): Promise<Picture> {
+  const img = new Image()
+  img.src = src
+  await img.decode()
+  const k = Math.min(1, MAX_SIDE / Math.max(img.naturalWidth, img.naturalHeight))
+  const canvas = canvasOf(img.naturalWidth * k, img.naturalHeight * k)
+  context(canvas).drawImage(img, 0, 0, canvas.width, canvas.height)
+  return canvas
+}
+
+/** The picture turned clockwise by 90, 180 or 270 degrees. */
+export function turnPicture(src: Picture, degrees: 0 | 90 | 180 | 270): Picture {
+  if (degrees === 0) return src
+  const sideways = degrees !== 180
+  const out = canvasOf(sideways ? src.height : src.width, sideways ? src.width : src.height)
+  const ctx = context(out)
+  ctx.translate(out.width / 2, out.height / 2)
+  ctx.rotate((degrees * Math.PI) / 180)
+  ctx.drawImage(src, -src.width / 2, -src.height / 2)
+  return out
+}
+
+/**
+ * Cuts the card out of a photo of it on a desk: the desk colour is taken from the picture's border,
+ * the card is the largest area of rows and columns that differ from it. A scan (card to the edges, or
+ * a border of the card's own colour) comes back unchanged.
+ */
+export function cropToCard(src: Picture): Picture {
+  const W = 160
+  const k = W / src.width
+  const H = Math.max(1, Math.round(src.height * k))
+  const small = canvasOf(W, H)
+  const sctx = context(small)
+  sctx.drawImage(src, 0, 0, W, H)
+  const { data } = sctx.getImageData(0, 0, W, H)
+  const lum = (x: number, y: number) => {
+    const i = (y * W + x) * 4
+    return 0.299 * data[i] + 0.587 * data[i + 1] + 0.114 * data[i + 2]
+  }
+  const border: number[] = []
+  for (let x = 0; x < W; x++) border.push(lum(x, 0), lum(x, H - 1))
+  for (let y = 0; y < H; y++) border.push(lum(0, y), lum(W - 1, y))
+  border.sort((a, b) => a - b)
+  const desk = border[Math.floor(border.length / 2)]
+  // A light border is paper (a scan or a white desk): nothing to cut.
+  if (desk > 175) return src
+  // Card pixels are clearly lighter than the desk.
+  const limit = desk + Math.max(30, (255 - desk) * 0.35)
+  const rowHits = new Array<number>(H).fill(0)
+  const colHits = new Array<number>(W).fill(0)
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      if (lum(x, y) > limit) {
+        rowHits[y]++
+        colHits[x]++
+      }
+    }
+  }
+  const span = (hits: number[], min: number) => {
+    const first = hits.findIndex((h) => h >= min)
+    let last = hits.length - 1
+    while (last > first && hits[last] < min) last--
+    return first === -1 ? undefined : [first, last]
+  }
+  const rows = span(rowHits, W * 0.12)
+  const cols = span(colHits, H * 0.12)
+  if (!rows || !cols) return src
+  const [top, bottom] = rows
+  const [left, right] = cols
+  if ((right - left) * (bottom - top) < W * H * 0.15) return src
+  const pad = 2
+  const x0 = Math.max(0, (left - pad) / k)
+  const y0 = Math.max(0, (top - pad) / k)
+  const x1 = Math.min(src.width, (right + 1 + pad) / k)
+  const y1 = Math.min(src.height, (bottom + 1 + pad) / k)
+  const out = canvasOf(x1 - x0, y1 - y0)
+  context(out).drawImage(src, x0, y0, x1 - x0, y1 - y0, 0, 0, out.width, out.height)
+  return out
+}

@@ -1,0 +1,48 @@
+import type { ExtractedFields } from './extract-fields'
+
+// Which extracted fields the office should look at twice: each field is traced back to the OCR
+// lines it came from, and a field whose lines the engine read with low confidence is doubtful.
+
+export type ConfidenceLine = { text: string; confidence: number }
+
+/** The fields a card keeps (fax and mobile go into the phone rule, not onto the card). */
+export const CHECKED_FIELDS = ['full_name', 'full_name_kana', 'email', 'phone_number', 'company', 'department', 'position', 'address', 'postal_code', 'website'] as const
+export type CheckedField = (typeof CHECKED_FIELDS)[number]
+
+/** Below this line confidence (0–100) a field is marked for the office check. */
+export const DOUBT_BELOW = 75
+
+const norm = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[\s\-‐‑–—―−ー・.,:()（）]/g, '')
+
+function bigrams(s: string): Set<string> {
+  const out = new Set<string>()
+  for (let i = 0; i < s.length - 1; i++) out.add(s.slice(i, i + 2))
+  if (s.length === 1) out.add(s)
+  return out
+}
+
+/** The lines a value was read from: they share most of their character pairs with it. */
+function sourcesOf(value: string, lines: ConfidenceLine[]): ConfidenceLine[] {
+  const v = bigrams(norm(value))
+  if (!v.size) return []
+  return lines.filter((line) => {
+    const l = bigrams(norm(line.text))
+    if (!l.size) return false
+    let shared = 0
+    for (const g of v) if (l.has(g)) shared++
+    return shared / v.size >= 0.5 || (shared >= 2 && shared / l.size >= 0.5)
+  })
+}
+
+/** The fields read with low confidence (or not traceable to any line), in CHECKED_FIELDS order. */
+export function doubtfulFields(fields: Partial<ExtractedFields>, lines: ConfidenceLine[]): CheckedField[] {
+  const out: CheckedField[] = []
+  for (const name of CHECKED_FIELDS) {
+    const value = fields[name]
+    if (!value) continue
+    const sources = sourcesOf(value, lines)
+    const confidence = sources.length ? Math.min(...sources.map((l) => l.confidence)) : 0
+    if (confidence < DOUBT_BELOW) out.push(name)
+  }
+  return out
+}
