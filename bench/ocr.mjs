@@ -74,7 +74,7 @@ export async function benchOcr({ log = console.log, perKind = 8, kinds, split, s
       rows.push({ ...out, ok, kind: card.kind, split: card.split, id: card.id, expect: card.expect })
       const misses = FIELDS.filter((f) => ok[f] === false).map((f) => `${LABEL[f]}=${JSON.stringify(out.fields[f])}${out.doubtful.includes(f) ? '(flagged)' : ''}≠${JSON.stringify(card.expect[f])}`)
       if (show) log(`${card.id.padEnd(18)} ${card.split.padEnd(8)} ${out.seconds.toFixed(2)} s turned ${out.turned}  ${misses.join('  ') || 'all ok'}`)
-      if (show && process.env.BENCH_DEBUG) log(JSON.stringify(out.text))
+      if (show && process.env.BENCH_DEBUG) log(JSON.stringify(out.lines.map((l) => `${l.text} [${Math.round(l.confidence)}]`)))
     }
     log(`\nOCR: ${rows.length} generated cards (${perKind} per kind), engine start ${loadSeconds.toFixed(1)} s. Exact match per field; kana* only on cards that print a reading; "flagged" = share of wrong fields marked for the office check.`)
     for (const part of ['tuning', 'held-out']) {

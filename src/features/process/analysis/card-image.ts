@@ -95,3 +95,19 @@ export function cropToCard(src: Picture): Picture {
   context(out).drawImage(src, x0, y0, x1 - x0, y1 - y0, 0, 0, out.width, out.height)
   return out
 }
+
+/** A box of the picture with a margin, scaled so the box (without the margin) is `height` px high. */
+export function cropBox(src: Picture, box: { x0: number; y0: number; x1: number; y1: number }, height: number): Picture {
+  const pad = (box.y1 - box.y0) * 0.15
+  const x0 = Math.max(0, box.x0 - pad)
+  const y0 = Math.max(0, box.y0 - pad)
+  const x1 = Math.min(src.width, box.x1 + pad)
+  const y1 = Math.min(src.height, box.y1 + pad)
+  const k = height / Math.max(1, box.y1 - box.y0)
+  const out = canvasOf((x1 - x0) * k, (y1 - y0) * k)
+  const ctx = context(out)
+  ctx.fillStyle = '#ffffff'
+  ctx.fillRect(0, 0, out.width, out.height)
+  ctx.drawImage(src, x0, y0, x1 - x0, y1 - y0, 0, 0, out.width, out.height)
+  return out
+}

@@ -1,3 +1,4 @@
+import { DOUBTABLE_FIELDS, type DoubtableField } from '@/core/api/contract/product/process'
 import type { ExtractedFields } from './extract-fields'
 
 // Which extracted fields the office should look at twice: each field is traced back to the OCR
@@ -5,9 +6,6 @@ import type { ExtractedFields } from './extract-fields'
 
 export type ConfidenceLine = { text: string; confidence: number }
 
-/** The fields a card keeps (fax and mobile go into the phone rule, not onto the card). */
-export const CHECKED_FIELDS = ['full_name', 'full_name_kana', 'email', 'phone_number', 'company', 'department', 'position', 'address', 'postal_code', 'website'] as const
-export type CheckedField = (typeof CHECKED_FIELDS)[number]
 
 /** Below this line confidence (0–100) a field is marked for the office check. */
 export const DOUBT_BELOW = 75
@@ -34,10 +32,10 @@ function sourcesOf(value: string, lines: ConfidenceLine[]): ConfidenceLine[] {
   })
 }
 
-/** The fields read with low confidence (or not traceable to any line), in CHECKED_FIELDS order. */
-export function doubtfulFields(fields: Partial<ExtractedFields>, lines: ConfidenceLine[]): CheckedField[] {
-  const out: CheckedField[] = []
-  for (const name of CHECKED_FIELDS) {
+/** The fields read with low confidence (or not traceable to any line), in DOUBTABLE_FIELDS order. */
+export function doubtfulFields(fields: Partial<ExtractedFields>, lines: ConfidenceLine[]): DoubtableField[] {
+  const out: DoubtableField[] = []
+  for (const name of DOUBTABLE_FIELDS) {
     const value = fields[name]
     if (!value) continue
     const sources = sourcesOf(value, lines)

@@ -1,4 +1,4 @@
-import type { ImageLike, Page, Worker as OcrWorker } from 'tesseract.js'
+import type { ImageLike, Page, RecognizeOptions, Worker as OcrWorker } from 'tesseract.js'
 import { retryImport } from '@/core/retry-import'
 
 // The OCR engine: tesseract.js runs in its own Web Worker, with the core and the Japanese and
@@ -17,7 +17,7 @@ const LANGS = ['jpn', 'jpn_vert', 'eng']
 export class OcrUnavailableError extends Error {}
 
 /** One line as read, with the engine's confidence in it (0–100). */
-export type OcrLine = { text: string; confidence: number }
+export type OcrLine = { text: string; confidence: number; box?: { x0: number; y0: number; x1: number; y1: number } }
 export type OcrPage = { text: string; lines: OcrLine[]; confidence: number; rotateRadians: number }
 
 let engine: Promise<OcrWorker> | undefined
@@ -77,7 +77,7 @@ function linesOf(page: Page): OcrLine[] {
   const out: OcrLine[] = []
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
-      for (const line of paragraph.lines) out.push({ text: line.text.replace(/\n$/, ''), confidence: line.confidence })
+      for (const line of paragraph.lines) out.push({ text: line.text.replace(/\n$/, ''), confidence: line.confidence, box: line.bbox })
     }
   }
   return out
@@ -89,6 +89,18 @@ export async function readImage(image: ImageLike): Promise<OcrPage> {
   const result = await withTimeout(worker.recognize(image, { rotateAuto: true }, { text: true, blocks: true }), RECOGNIZE_TIMEOUT_MS, 'Reading this card took too long')
   const page = result.data
   return { text: page.text, lines: linesOf(page), confidence: page.confidence, rotateRadians: page.rotateRadians ?? 0 }
+}
+
+/** Reads one line of text (a crop of a line): no layout analysis, the whole picture is the line. */
+export async function readLine(image: ImageLike, { noLatin = false } = {}): Promise<OcrLine> {
+  const worker = await getOcrEngine()
+  // Options other than tesseract.js's own are engine variables for this call only. noLatin: the
+  // English model must not turn large kanji into look-alike letters (昌平 → "BF").
+  const variables: Record<string, string> = { tessedit_pageseg_mode: '7' }
+  if (noLatin) variables.tessedit_char_blacklist = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz|'
+  const options = variables as unknown as Partial<RecognizeOptions>
+  const result = await withTimeout(worker.recognize(image, options, { text: true }), RECOGNIZE_TIMEOUT_MS, 'Reading this card took too long')
+  return { text: result.data.text.trim(), confidence: result.data.confidence }
 }
 
 /** Reads the text of an image (data URL or same-origin URL). */

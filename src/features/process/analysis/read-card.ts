@@ -1,5 +1,7 @@
-import { cropToCard, loadPicture, turnPicture } from './card-image'
-import { readImage, type OcrLine, type OcrPage } from './ocr-engine'
+import { cropBox, cropToCard, loadPicture, turnPicture, type Picture } from './card-image'
+import { readImage, readLine, type OcrLine, type OcrPage } from './ocr-engine'
+
+export { OcrUnavailableError } from './ocr-engine'
 
 // Reading one card photo: cut the card out of the desk, then find which way up it is by reading it
 // and scoring what came back (upside-down or sideways text reads as low-confidence noise). The engine
@@ -23,17 +25,55 @@ export function isClearReading(page: Pick<OcrPage, 'lines' | 'confidence'>): boo
   return page.confidence >= 72 && readingScore(page.lines) >= 40
 }
 
+/** Lines read with less confidence than this are read again on their own. */
+const RETRY_BELOW = 75
+/** At most this many lines per card are read again (time per card stays bounded). */
+const MAX_RETRIES = 4
+/** The engine reads large bold text (the name, the company) badly; alone and at this height it reads it well. */
+const LINE_HEIGHT = 56
+
+const MIXED_MISREAD = /[\u3400-\u9FFF].*(?:^|\s)[A-Z]{1,4}(?:\s|$)|(?:^|\s)[A-Z]{1,4}\s+[\u3400-\u9FFF]/
+const CJK_RUN = /[\u3040-\u30FF\u3400-\u9FFF]{2}/
+
+/** Reads doubtful lines again one by one, keeping whichever reading the engine is surer of. */
+async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promise<OcrLine[]> {
+  const weak = lines
+    .map((line, i) => ({ line, i }))
+    .filter(({ line }) => line.box && line.confidence < RETRY_BELOW && line.box.y1 - line.box.y0 >= 12 && line.box.x1 - line.box.x0 >= 12)
+    .sort((a, b) => a.line.confidence - b.line.confidence)
+    .slice(0, MAX_RETRIES)
+  const heights = lines.flatMap((l) => (l.box ? [l.box.y1 - l.box.y0] : [])).sort((a, b) => a - b)
+  const median = heights[Math.floor(heights.length / 2)] ?? 0
+  const out = [...lines]
+  for (const { line, i } of weak) {
+    const crop = cropBox(picture, line.box!, LINE_HEIGHT)
+    const readings = [await readLine(crop)]
+    // Large text (name, company) or a line with kanji is read once more without Latin letters.
+    const tall = line.box!.y1 - line.box!.y0 >= median * 1.3
+    if ((tall || /[\u3040-\u30FF\u3400-\u9FFF]/.test(line.text)) && !/@|https?:|www\./i.test(line.text)) readings.push(await readLine(crop, { noLatin: true }))
+    const best = readings.reduce((a, b) => (b.confidence > a.confidence ? b : a))
+    if (best.text && best.confidence > line.confidence) out[i] = { ...best, box: line.box }
+    else if (MIXED_MISREAD.test(line.text) && readings[1] && CJK_RUN.test(readings[1].text) && readings[1].confidence >= 40) {
+      // "加藤 BF": kanji with a few capitals after them is large kanji half-read as letters.
+      out[i] = { ...readings[1], box: line.box }
+    }
+  }
+  return out
+}
+
 export async function readCard(image: string): Promise<CardReading> {
   const card = cropToCard(await loadPicture(image))
   // A tall picture is a vertical card upright, or a horizontal card on its side.
   const order: Array<0 | 90 | 180 | 270> = card.height > card.width * 1.1 ? [0, 90, 270, 180] : [0, 180, 90, 270]
-  let best: (CardReading & { score: number }) | undefined
+  let best: (CardReading & { score: number; picture: Picture }) | undefined
   for (const turned of order) {
-    const page = await readImage(turnPicture(card, turned))
+    const picture = turnPicture(card, turned)
+    const page = await readImage(picture)
     const score = readingScore(page.lines)
-    if (!best || score > best.score) best = { text: page.text, lines: page.lines, turned, confidence: page.confidence, score }
+    if (!best || score > best.score) best = { text: page.text, lines: page.lines, turned, confidence: page.confidence, score, picture }
     if (isClearReading(page)) break
   }
-  const { score: _score, ...reading } = best!
-  return reading
+  const { score: _score, picture, ...reading } = best!
+  const lines = await rereadWeakLines(picture, reading.lines)
+  return { ...reading, lines, text: lines.map((l) => l.text).join('\n') }
 }

@@ -11,6 +11,7 @@ import { useLiveRefresh } from '../hooks/use-live-refresh'
 import { canCheckAsOffice, canCheckAsSales } from '../permissions'
 import { useCardActions } from '../view/use-card-actions'
 import { CardFields } from './CardFields'
+import { DoubtfulFieldsNote } from './DoubtfulFields'
 import { CardImageViewer } from './CardImageViewer'
 import { CardNav } from './CardNav'
 
@@ -64,6 +65,7 @@ export default function CardDetailPage() {
               <ErrorText message={c.err_msg} />
             </p>
           )}
+          <DoubtfulFieldsNote card={c} />
           <CardFields card={c} />
           {(canOffice || canSales) && (
             <div className={css({ display: 'flex', gap: '2', mt: '4', flexWrap: 'wrap' })}>
