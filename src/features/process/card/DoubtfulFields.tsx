@@ -14,13 +14,13 @@ const markStyle = css({
   bg: 'warning.subtle', color: 'warning.text', fontSize: 'xs', fontWeight: 'medium', verticalAlign: 'middle', whiteSpace: 'nowrap',
 })
 
-/** A small "Check" mark after a value or label the reader was unsure of. */
+/** A small "To check" mark after a value or label the reader was unsure of. */
 export function DoubtfulMark() {
   const { t } = useLingui()
   return (
     <span className={markStyle} title={t`The reader was unsure of this field: compare it with the photo`}>
       <IconAlertTriangle size={12} aria-hidden />
-      <Trans>Check</Trans>
+      <Trans>To check</Trans>
     </span>
   )
 }
