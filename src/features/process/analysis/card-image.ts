@@ -2,7 +2,7 @@
 // cut the card out of the desk around it, and turn it by quarter turns.
 
 /** Longest side the engine gets: card text stays 20+ px high, and time per card stays low. */
-const MAX_SIDE = 1000
+const MAX_SIDE = 800
 
 export type Picture = HTMLCanvasElement
 

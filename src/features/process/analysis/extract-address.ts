@@ -42,6 +42,12 @@ export function isAddressLine(line: string): boolean {
 /** A building or floor line that continues the address above it. */
 export const isBuildingLine = (line: string) => BUILDING.test(line) && !/@|株式会社|tel|fax/i.test(line)
 
+/** The street part a vertical card prints in its own column: "三宮町一丁目九番一号", "中央1-6-35". */
+const STREET = /^[\u3400-\u9FFF\u3041-\u30FF々ヶ]{0,12}(?:[0-9一二三四五六七八九十〇]+(?:丁目|番地|番|号|条)|[0-9]+-[0-9]+)/
+export const isStreetLine = (line: string) => STREET.test(line.replace(/\s+/g, '')) && !/@|株式会社|tel|fax/i.test(line)
+/** An address that stops at the town (…区, …市) still needs its street. */
+export const lacksStreet = (address: string) => /[都道府県市区町村郡]$/.test(address.trim())
+
 /** Japanese addresses lose OCR's spaces between characters; English ones keep their words. */
 export function tidyAddress(line: string): string {
   // A 〒 mark whose code was lost (or read as T) before the prefecture is not part of the address.

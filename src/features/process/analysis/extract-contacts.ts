@@ -38,7 +38,8 @@ export function findEmail(line: string): string | undefined {
   // Only on a line that holds nothing else (or a label), and only lower-case words: "Designer grace@…" is not one.
   const before = /^(?:(?:e-?mail|mail|メール)\s*[:.]?\s*)?([a-z0-9]+) $/i.exec(s.slice(0, m.index))
   if (before && /^[a-z0-9]+$/.test(before[1]) && !/^(?:e-?mail|mail|email)$/i.test(before[1]) && /^[a-z]/.test(local)) local = `${before[1]}.${local}`
-  local = local.replace(/^[._-]+/, '')
+  // The label glued on when OCR lost the gap: "E-mailn.endo@…".
+  local = local.replace(/^e-mail(?=[a-z0-9])/i, '').replace(/^[._-]+/, '')
   domain = fixDomain(domain.replace(/\.+$/, ''))
   if (!local) return undefined
   return `${local}@${domain}`.toLowerCase()

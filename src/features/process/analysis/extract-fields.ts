@@ -1,7 +1,7 @@
 import { ANALYSIS_ERRORS, missingFieldsError } from '@/core/api/contract/product/process'
 import { toLines } from './ocr-text'
 import { findEmail, findPhones, findUrl, type PhoneHit } from './extract-contacts'
-import { findPostal, isAddressLine, isBuildingLine, tidyAddress } from './extract-address'
+import { findPostal, isAddressLine, isBuildingLine, isStreetLine, lacksStreet, tidyAddress } from './extract-address'
 import { findCompany, findRole, fixKanjiLookalikes, isEnglishName, isJapaneseName, isKanaLine, isJapaneseCompany, splitReading, stripTitle } from './card-roles'
 
 // Business-card text → name-card fields. Pure: no DOM, no OCR engine; the analysis worker feeds it
@@ -91,6 +91,11 @@ export function extractFields(text: string): Extraction {
         address = lines[next]
         used.add(next++)
       }
+      // Vertical cards print the town and the street in two columns.
+      if (address && lacksStreet(address) && next < lines.length && !used.has(next) && isStreetLine(lines[next])) {
+        address = `${address}${lines[next]}`
+        used.add(next++)
+      }
       if (address && next < lines.length && !used.has(next) && isBuildingLine(lines[next])) {
         address = `${address} ${lines[next]}`
         used.add(next)
@@ -135,7 +140,8 @@ export function extractFields(text: string): Extraction {
   const free = lines.map((line, i) => ({ line, i })).filter(({ i }) => !used.has(i))
   let nameAt = -1
   for (const { line, i } of free) {
-    const { title, rest } = stripTitle(line)
+    // Lower-case letters after a kanji name are OCR noise from the card's edge or a mark ("吉田 真由美 ees").
+    const { title, rest } = stripTitle(/[\u3400-\u9FFF]/.test(line) ? line.replace(/\s+[a-z]{1,4}$/, '') : line)
     const split = splitReading(rest)
     const name = fixKanjiLookalikes(split.name)
     const kana = split.kana

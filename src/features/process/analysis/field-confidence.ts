@@ -8,7 +8,7 @@ export type ConfidenceLine = { text: string; confidence: number }
 
 
 /** Below this line confidence (0–100) a field is marked for the office check. */
-export const DOUBT_BELOW = 75
+export const DOUBT_BELOW = 85
 
 const norm = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[\s\-‐‑–—―−ー・.,:()（）]/g, '')
 
@@ -32,6 +32,14 @@ function sourcesOf(value: string, lines: ConfidenceLine[]): ConfidenceLine[] {
   })
 }
 
+/** Values whose shape says something was lost, however sure the engine was of the letters. */
+const SUSPICIOUS: Partial<Record<DoubtableField, (value: string) => boolean>> = {
+  // A Japanese address ends in its street number, building or floor, not in the town.
+  address: (v) => /[\u3400-\u9FFF]/.test(v) && !/(?:[0-9一二三四五六七八九十〇]|号|番地?|階|F|ビル|タワー)$/.test(v.trim()),
+  // A kanji name with katakana inside (健ニ) or a single character is half read.
+  full_name: (v) => /[\u3400-\u9FFF]/.test(v) && (/[\u30A1-\u30FA]/.test(v) || v.replace(/\s/g, '').length < 2),
+}
+
 /** The fields read with low confidence (or not traceable to any line), in DOUBTABLE_FIELDS order. */
 export function doubtfulFields(fields: Partial<ExtractedFields>, lines: ConfidenceLine[]): DoubtableField[] {
   const out: DoubtableField[] = []
@@ -40,7 +48,7 @@ export function doubtfulFields(fields: Partial<ExtractedFields>, lines: Confiden
     if (!value) continue
     const sources = sourcesOf(value, lines)
     const confidence = sources.length ? Math.min(...sources.map((l) => l.confidence)) : 0
-    if (confidence < DOUBT_BELOW) out.push(name)
+    if (confidence < DOUBT_BELOW || SUSPICIOUS[name]?.(value)) out.push(name)
   }
   return out
 }

@@ -39,7 +39,7 @@ const CJK_RUN = /[\u3040-\u30FF\u3400-\u9FFF]{2}/
 async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promise<OcrLine[]> {
   const weak = lines
     .map((line, i) => ({ line, i }))
-    .filter(({ line }) => line.box && line.confidence < RETRY_BELOW && line.box.y1 - line.box.y0 >= 12 && line.box.x1 - line.box.x0 >= 12)
+    .filter(({ line }) => line.box && (line.confidence < RETRY_BELOW || MIXED_MISREAD.test(line.text)) && line.box.y1 - line.box.y0 >= 12 && line.box.x1 - line.box.x0 >= 12)
     .sort((a, b) => a.line.confidence - b.line.confidence)
     .slice(0, MAX_RETRIES)
   const heights = lines.flatMap((l) => (l.box ? [l.box.y1 - l.box.y0] : [])).sort((a, b) => a - b)
