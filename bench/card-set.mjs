@@ -161,15 +161,21 @@ function makeCard(r, kind, index) {
     line(c.printed, 4, 700, logo ? 16 : 7)
     if (bilingual) line(`${pick(r, EN_STEMS)} Co., Ltd.`, 2.6)
     line(dept ? `${dept} ${position}` : position, 3)
-    if (furigana === 'above') (line(p.kana, 2.4), (expect.full_name_kana = p.kana))
-    if (furigana === 'katakana-above') (line(p.katakana, 2.4), (expect.full_name_kana = p.katakana))
+    const reading = furigana === 'katakana-above' ? p.katakana : p.kana
+    if (furigana === 'above' || furigana === 'katakana-above') {
+      line(reading, 2.4)
+      expect.full_name_kana = reading
+    }
     if (furigana === 'beside') {
       blocks.push({ text: p.name, x: 7, y, size: 6.5, weight: 700 })
       blocks.push({ text: p.kana, x: 42, y: y + 2.5, size: 2.6, weight: 400 })
       y += 6.5 * 1.5
       expect.full_name_kana = p.kana
     } else line(p.name, 6.5, 700)
-    if (furigana === 'below') (line(p.kana, 2.4), (expect.full_name_kana = p.kana))
+    if (furigana === 'below') {
+      line(p.kana, 2.4)
+      expect.full_name_kana = p.kana
+    }
     if (bilingual) line(`${cap(p.latinGiven)} ${p.latinFamily.toUpperCase()}`, 2.8)
     y += 1
     line(`${postal} ${address}`, 2.5)

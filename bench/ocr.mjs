@@ -8,6 +8,7 @@
 import { createServer } from 'vite'
 import { fileURLToPath } from 'node:url'
 import { writeFile } from 'node:fs/promises'
+import { cpus, loadavg } from 'node:os'
 import { launchBrowser } from '../tests/e2e/support/harness.mjs'
 import { buildCardSet, KINDS } from './card-set.mjs'
 import { renderCardSet } from './card-render.mjs'
@@ -84,7 +85,8 @@ export async function benchOcr({ log = console.log, perKind = 8, kinds, split, s
       table(list, log)
     }
     const secondsPerCard = rows.reduce((s, r) => s + r.seconds, 0) / rows.length
-    log(`\nseconds per card: ${secondsPerCard.toFixed(2)} (mean over all cards; target ≤ 2 s on this 2-core machine)`)
+    // Time per card depends on what else runs: the load average says how busy the machine was.
+    log(`\nseconds per card: ${secondsPerCard.toFixed(2)} (mean over all cards; target ≤ 2 s on this 2-core machine; load average ${loadavg().map((n) => n.toFixed(1)).join(' / ')} on ${cpus().length} cores)`)
     if (save) await writeFile(save, JSON.stringify(rows.map(({ id, kind, split, text, lines, expect, seconds }) => ({ id, kind, split, text, lines, expect, seconds }))))
     return { rows, secondsPerCard, loadSeconds }
   } finally {

@@ -25,7 +25,9 @@ try {
   })
   for (const part of ['tuning', 'held-out']) {
     const list = rows.filter((r) => r.split === part)
-    if (list.length) (console.log(`\n${part} split (${list.length} cards):`), table(list, console.log))
+    if (!list.length) continue
+    console.log(`\n${part} split (${list.length} cards):`)
+    table(list, console.log)
   }
   const correct = rows.flatMap((r) => FIELDS.filter((f) => r.ok[f] === true).map((f) => r.doubtful.includes(f)))
   console.log(`\nright fields flagged anyway: ${correct.filter(Boolean).length} of ${correct.length}`)
