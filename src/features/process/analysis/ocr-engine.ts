@@ -1,13 +1,13 @@
 import type { ImageLike, Page, RecognizeOptions, Worker as OcrWorker } from 'tesseract.js'
 import { retryImport } from '@/core/retry-import'
 
-// The OCR engine: tesseract.js runs in its own Web Worker, with the core and the Japanese and
-// English trained data served from our origin under /tesseract/ (scripts/vite-plugin-tesseract.mjs;
-// the service worker keeps them for offline use). Imported only by the analysis runner, so the
-// engine's code and data load only when a card is analysed.
+// The OCR engine: tesseract.js runs in its own Web Worker, with the core and the Japanese
+// (horizontal and vertical) and English trained data served from our origin under /tesseract/
+// (scripts/vite-plugin-tesseract.mjs; the service worker keeps them for offline use). Imported only
+// by the card reader (read-card.ts), so the engine's code and data load only when a card is analysed.
 
 const BASE = '/tesseract'
-/** Loading may download ~7 MB the first time; a broken or missing file must not hang the queue. */
+/** Loading may download ~9 MB the first time; a broken or missing file must not hang the queue. */
 const LOAD_TIMEOUT_MS = 120_000
 const RECOGNIZE_TIMEOUT_MS = 90_000
 
@@ -103,10 +103,6 @@ export async function readLine(image: ImageLike, { noLatin = false } = {}): Prom
   return { text: result.data.text.trim(), confidence: result.data.confidence }
 }
 
-/** Reads the text of an image (data URL or same-origin URL). */
-export async function recognize(image: string): Promise<string> {
-  return (await readImage(image)).text
-}
 
 export async function stopOcrEngine(): Promise<void> {
   const current = engine
