@@ -26,6 +26,13 @@ export async function loadPicture(src: string): Promise<Picture> {
   return canvas
 }
 
+/** The picture scaled by `k`. */
+export function scalePicture(src: Picture, k: number): Picture {
+  const out = canvasOf(src.width * k, src.height * k)
+  context(out).drawImage(src, 0, 0, out.width, out.height)
+  return out
+}
+
 /** The picture turned clockwise by 90, 180 or 270 degrees. */
 export function turnPicture(src: Picture, degrees: 0 | 90 | 180 | 270): Picture {
   if (degrees === 0) return src

@@ -1,4 +1,4 @@
-import { cropBox, cropToCard, loadPicture, turnPicture, type Picture } from './card-image'
+import { cropBox, cropToCard, loadPicture, scalePicture, turnPicture, type Picture } from './card-image'
 import { readImage, readLine, type OcrLine, type OcrPage } from './ocr-engine'
 
 export { OcrUnavailableError } from './ocr-engine'
@@ -61,19 +61,38 @@ async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promise<OcrL
   return out
 }
 
+/** Other orientations are first tried on a picture this much smaller: enough to tell text from noise. */
+const PROBE_SCALE = 0.55
+
 export async function readCard(image: string): Promise<CardReading> {
   const card = cropToCard(await loadPicture(image))
-  // A tall picture is a vertical card upright, or a horizontal card on its side.
-  const order: Array<0 | 90 | 180 | 270> = card.height > card.width * 1.1 ? [0, 90, 270, 180] : [0, 180, 90, 270]
-  let best: (CardReading & { score: number; picture: Picture }) | undefined
-  for (const turned of order) {
-    const picture = turnPicture(card, turned)
-    const page = await readImage(picture)
-    const score = readingScore(page.lines)
-    if (!best || score > best.score) best = { text: page.text, lines: page.lines, turned, confidence: page.confidence, score, picture }
-    if (isClearReading(page)) break
+  const upright = await readImage(card)
+  let page = upright
+  let turned: CardReading['turned'] = 0
+  let picture = card
+  if (!isClearReading(upright)) {
+    // A tall picture is a vertical card upright, or a horizontal card on its side.
+    const others: Array<90 | 180 | 270> = card.height > card.width * 1.1 ? [90, 270, 180] : [180, 90, 270]
+    const small = scalePicture(card, PROBE_SCALE)
+    let best = { turned: 0 as CardReading['turned'], score: readingScore(upright.lines) * PROBE_SCALE }
+    for (const degrees of others) {
+      const probe = await readImage(turnPicture(small, degrees))
+      const score = readingScore(probe.lines)
+      if (score > best.score) best = { turned: degrees, score }
+      if (isClearReading(probe)) break
+    }
+    if (best.turned !== 0) {
+      turned = best.turned
+      picture = turnPicture(card, turned)
+      page = await readImage(picture)
+      if (readingScore(page.lines) < readingScore(upright.lines)) {
+        // The full-size reading of the turn was worse after all: keep the upright one.
+        page = upright
+        turned = 0
+        picture = card
+      }
+    }
   }
-  const { score: _score, picture, ...reading } = best!
-  const lines = await rereadWeakLines(picture, reading.lines)
-  return { ...reading, lines, text: lines.map((l) => l.text).join('\n') }
+  const lines = await rereadWeakLines(picture, page.lines)
+  return { text: lines.map((l) => l.text).join('\n'), lines, turned, confidence: page.confidence }
 }
