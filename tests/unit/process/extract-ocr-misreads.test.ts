@@ -52,6 +52,10 @@ describe('positions, names and readings', () => {
     expect(far.fields).toMatchObject({ full_name: '井上 亮', full_name_kana: 'いのうえ りょう' })
   })
 
+  it('joins a Latin name OCR split inside a word', () => {
+    expect(extractFields('Northwind Analytics Inc.\nEmi ly Carter\nSenior Data Analyst\nTel 03-5210-7788').fields.full_name).toBe('Emily Carter')
+  })
+
   it('drops lower-case noise after a kanji name', () => {
     expect(extractFields('(株)ハルカゼ\n吉田 真由美 ees\nmayumi@harukaze.co.jp').fields.full_name).toBe('吉田 真由美')
   })
@@ -61,6 +65,10 @@ describe('postal code and address', () => {
   it('reads a 〒 that OCR turned into T, and a dash read as an apostrophe', () => {
     expect(findPostal('T144-0041 東京都大田区羽田空港3-3-2')).toEqual({ postal: '144-0041', rest: '東京都大田区羽田空港3-3-2' })
     expect(findPostal("〒812'0011福岡県福岡市博多区")?.postal).toBe('812-0011')
+  })
+
+  it('reads a 〒 that OCR turned into 7 before a prefecture', () => {
+    expect(findPostal('7100-0005 東京都千代田区丸の内1-2-3')).toEqual({ postal: '100-0005', rest: '東京都千代田区丸の内1-2-3' })
   })
 
   it('does not take a phone after T for a postal code', () => {

@@ -146,6 +146,9 @@ export function isJapaneseName(line: string): boolean {
   return !line.split(' ').some((w) => JP_DEPT_END.test(w) || JP_POSITIONS.includes(w)) && !JP_POSITIONS.some((p) => p.length >= 2 && compact.endsWith(p))
 }
 
+/** OCR splits a Latin word in two ("Emi ly Carter"): a lower-case fragment joins the word before it. */
+export const joinSplitWords = (line: string) => line.replace(/\b([A-Z][a-z]+) ([a-z]{1,3})\b/g, '$1$2')
+
 export function isEnglishName(line: string): boolean {
   return EN_NAME.test(line) && !EN_POSITION.test(line) && !EN_DEPT.test(line) && !/\b(?:japan|tokyo|osaka|inc|ltd|co|corp)\b/i.test(line)
 }

@@ -15,6 +15,9 @@ export function findPostal(line: string): PostalHit | undefined {
     const postal = `${fixDigitLookalikes(marked[1])}-${fixDigitLookalikes(marked[2])}`
     return { postal, rest: cleanRest(s.replace(marked[0], ' ')) }
   }
+  // 〒 read as 7 at the start of an address line: "7100-0005 東京都…".
+  const seven = /^7([0-9]{3})-([0-9]{4})(?=\s|[\u3400-\u9FFF])/.exec(s)
+  if (seven && PREFECTURE.test(s)) return { postal: `${seven[1]}-${seven[2]}`, rest: cleanRest(s.replace(seven[0], ' ')) }
   // A bare NNN-NNNN counts only on an address line (phones have more digits and other labels).
   const bare = POSTAL_BARE.exec(s)
   if (bare && isAddressLine(s.replace(bare[0], ' '))) {

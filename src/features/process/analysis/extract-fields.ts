@@ -2,7 +2,7 @@ import { ANALYSIS_ERRORS, missingFieldsError } from '@/core/api/contract/product
 import { toLines } from './ocr-text'
 import { findEmail, findPhones, findUrl, type PhoneHit } from './extract-contacts'
 import { findPostal, isAddressLine, isBuildingLine, isStreetLine, lacksStreet, tidyAddress } from './extract-address'
-import { findCompany, findRole, fixKanjiLookalikes, isEnglishName, isJapaneseName, isKanaLine, isJapaneseCompany, splitReading, stripTitle } from './card-roles'
+import { findCompany, findRole, fixKanjiLookalikes, joinSplitWords, isEnglishName, isJapaneseName, isKanaLine, isJapaneseCompany, splitReading, stripTitle } from './card-roles'
 
 // Business-card text → name-card fields. Pure: no DOM, no OCR engine; the analysis worker feeds it
 // OCR text and the unit tests feed it card texts directly.
@@ -154,9 +154,9 @@ export function extractFields(text: string): Extraction {
     }
   }
   if (nameAt === -1) {
-    const en = free.find(({ line }) => isEnglishName(line))
+    const en = free.find(({ line }) => isEnglishName(joinSplitWords(line)))
     if (en) {
-      f.full_name = en.line
+      f.full_name = joinSplitWords(en.line)
       nameAt = en.i
     }
   }
