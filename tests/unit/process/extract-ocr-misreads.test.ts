@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { extractFields } from '../../../src/features/process/analysis/extract-fields'
 import { findCompany, repairLegalForm } from '../../../src/features/process/analysis/card-roles'
-import { findEmail } from '../../../src/features/process/analysis/extract-contacts'
+import { findEmail, findPhones } from '../../../src/features/process/analysis/extract-contacts'
 import { findPostal } from '../../../src/features/process/analysis/extract-address'
 
 // Issue 19: what OCR really returns for real-looking cards (logos merged into lines, near-miss legal
@@ -82,6 +82,14 @@ describe('postal code and address', () => {
   it('joins the street column of a vertical card to its town', () => {
     const r = extractFields("有限会社栄光電子\n部長\nにしむら けんいち\n西村 健一\n〒650'0021兵庫県神戸市中央区\n三宮町一丁目九番一号\nTEL: 092-489-3514")
     expect(r.fields).toMatchObject({ postal_code: '650-0021', address: '兵庫県神戸市中央区三宮町一丁目九番一号' })
+  })
+})
+
+describe('phone numbers of vertical cards', () => {
+  it('reads a number printed in kanji numerals, and leaves a kanji street alone', () => {
+    const r = extractFields('株式会社サクラ商事\n山田 太郎\n電話 〇三-一二三四-五六七八\nファクス 〇三-一二三四-五六七九\n千代田区丸の内一丁目二番三号')
+    expect(r.fields).toMatchObject({ phone_number: '03-1234-5678', fax_number: '03-1234-5679' })
+    expect(findPhones('丸の内一丁目二番三号')).toEqual([])
   })
 })
 

@@ -82,8 +82,14 @@ export function parsePhone(raw: string): string | undefined {
 
 const NUMBER_RUN = /[+(]?[0-9OoDIl|][0-9OoDIl|()+\-‐‑‒–—―−ｰー－.\s]{7,20}[0-9OoDIl|]/g
 
+const KANJI_DIGITS: Record<string, string> = { 〇: '0', 一: '1', 二: '2', 三: '3', 四: '4', 五: '5', 六: '6', 七: '7', 八: '8', 九: '9' }
+/** Vertical cards print numbers in kanji: "〇三-一二三四-五六七八" → "03-1234-5678". */
+const KANJI_NUMBER = /[〇一二三四五六七八九](?:[〇一二三四五六七八九]|[-ー－―‐(（)）]){8,16}[〇一二三四五六七八九]/g
+const kanjiDigits = (line: string) => line.replace(KANJI_NUMBER, (run) => (run.startsWith('〇') ? run.replace(/[〇一二三四五六七八九]/g, (c) => KANJI_DIGITS[c]).replace(/[ー－―‐]/g, '-') : run))
+
 /** Every phone-like number on a line, each typed by the label before it (TEL, FAX, 携帯…). */
 export function findPhones(line: string): PhoneHit[] {
+  line = kanjiDigits(line)
   if (line.includes('@')) line = line.replace(/\S*@\S*/g, ' ')
   const marks: { at: number; end: number; kind: PhoneKind }[] = []
   for (const { kind, re } of LABELS) {
