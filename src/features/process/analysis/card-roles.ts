@@ -36,7 +36,9 @@ const TAIL_NOISE = /(?:\s+[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}
 export function findCompany(line: string): string | undefined {
   const repaired = repairLegalForm(line.replace(/(^|\s)ー(?=[\u3400-\u9FFF])/g, '$1一'))
   if (JP_LEGAL.test(repaired)) {
-    return compactCjk(repaired.replace(LEAD_NOISE, '').replace(TAIL_NOISE, ''))
+    // A lone kana read from a mark before the legal form ("の有限会社…") is noise too.
+    const formAt = new RegExp(`^[\\u3041-\\u3096]\\s*(?=${JP_FORMS.join('|')})`)
+    return compactCjk(repaired.replace(LEAD_NOISE, '').replace(TAIL_NOISE, '').replace(formAt, ''))
       .replace(/\s*\(株\)\s*/g, '株式会社')
       .replace(/\s*\(有\)\s*/g, '有限会社')
       .replace(/\s*\(合\)\s*/g, '合同会社')

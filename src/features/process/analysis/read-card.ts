@@ -1,4 +1,4 @@
-import { cropBox, cropToCard, loadPicture, scalePicture, turnPicture, type Picture } from './card-image'
+import { cropBox, cropToCard, estimateSkew, loadPicture, rotatePicture, scalePicture, turnPicture, type Picture } from './card-image'
 import { readImage, readLine, type OcrLine, type OcrPage } from './ocr-engine'
 
 export { OcrUnavailableError } from './ocr-engine'
@@ -65,7 +65,10 @@ async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promise<OcrL
 const PROBE_SCALE = 0.55
 
 export async function readCard(image: string): Promise<CardReading> {
-  const card = cropToCard(await loadPicture(image))
+  const cropped = cropToCard(await loadPicture(image))
+  // The text lines up best when the picture is turned back by its skew.
+  const skew = estimateSkew(cropped)
+  const card = Math.abs(skew) >= 1.5 ? rotatePicture(cropped, -skew) : cropped
   const upright = await readImage(card)
   let page = upright
   let turned: CardReading['turned'] = 0
