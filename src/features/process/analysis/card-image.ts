@@ -45,23 +45,28 @@ export function turnPicture(src: Picture, degrees: 0 | 90 | 180 | 270): Picture 
   return out
 }
 
+/** Brightness (0–255) of the picture shrunk to `width` px, row by row. */
+function brightness(src: Picture, width: number): { values: Float32Array; W: number; H: number; k: number } {
+  const k = width / src.width
+  const W = width
+  const H = Math.max(1, Math.round(src.height * k))
+  const small = canvasOf(W, H)
+  const ctx = context(small)
+  ctx.drawImage(src, 0, 0, W, H)
+  const { data } = ctx.getImageData(0, 0, W, H)
+  const values = new Float32Array(W * H)
+  for (let i = 0; i < W * H; i++) values[i] = 0.299 * data[i * 4] + 0.587 * data[i * 4 + 1] + 0.114 * data[i * 4 + 2]
+  return { values, W, H, k }
+}
+
 /**
  * Cuts the card out of a photo of it on a desk: the desk colour is taken from the picture's border,
  * the card is the largest area of rows and columns that differ from it. A scan (card to the edges, or
  * a border of the card's own colour) comes back unchanged.
  */
 export function cropToCard(src: Picture): Picture {
-  const W = 160
-  const k = W / src.width
-  const H = Math.max(1, Math.round(src.height * k))
-  const small = canvasOf(W, H)
-  const sctx = context(small)
-  sctx.drawImage(src, 0, 0, W, H)
-  const { data } = sctx.getImageData(0, 0, W, H)
-  const lum = (x: number, y: number) => {
-    const i = (y * W + x) * 4
-    return 0.299 * data[i] + 0.587 * data[i + 1] + 0.114 * data[i + 2]
-  }
+  const { values, W, H, k } = brightness(src, 160)
+  const lum = (x: number, y: number) => values[y * W + x]
   const border: number[] = []
   for (let x = 0; x < W; x++) border.push(lum(x, 0), lum(x, H - 1))
   for (let y = 0; y < H; y++) border.push(lum(0, y), lum(W - 1, y))
@@ -125,15 +130,7 @@ export function cropBox(src: Picture, box: { x0: number; y0: number; x1: number;
  * by 5–10, where it finds no lines at all.
  */
 export function estimateSkew(src: Picture): number {
-  const W = 320
-  const k = W / src.width
-  const H = Math.max(1, Math.round(src.height * k))
-  const small = canvasOf(W, H)
-  const ctx = context(small)
-  ctx.drawImage(src, 0, 0, W, H)
-  const { data } = ctx.getImageData(0, 0, W, H)
-  const lum = new Float32Array(W * H)
-  for (let i = 0; i < W * H; i++) lum[i] = 0.299 * data[i * 4] + 0.587 * data[i * 4 + 1] + 0.114 * data[i * 4 + 2]
+  const { values: lum, W, H } = brightness(src, 320)
   const sorted = Float32Array.from(lum).sort()
   const paper = sorted[Math.floor(sorted.length * 0.7)]
   const xs: number[] = []
