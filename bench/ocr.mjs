@@ -1,72 +1,110 @@
-// OCR benchmark (issue 6): seconds per card and field accuracy on the synthetic card set, with the
-// app's engine settings (tesseract.js 7 in a Web Worker, jpn+eng, LSTM only, sparse text) and the
-// app's field extraction. Prints figures; asserts nothing about time.
-//   node bench/ocr.mjs            (serves dist/, or $E2E_DIST)
-//   import { benchOcr } from './ocr.mjs'; await benchOcr()  → { secondsPerCard, accuracy, … }
+// OCR benchmark (issues 6 and 19): the app's own card reader (src/features/process/analysis/read-card.ts:
+// crop, orientation, tesseract.js with jpn + jpn_vert + eng in a Web Worker) and field extraction, run
+// in Chromium on the generated card set of bench/card-set.mjs. Prints per-field exact-match accuracy
+// per kind, for the tuning and the held-out split apart, and seconds per card. Asserts nothing.
+//   node bench/ocr.mjs [--per-kind N] [--kinds clean,vertical] [--split tuning|held-out] [--show] [--save texts.json]
+// --save keeps what the engine read, so extraction rules can be re-scored without OCR (bench/rescore.mjs).
+//   import { benchOcr } from './ocr.mjs'; await benchOcr()
 import { createServer } from 'vite'
 import { fileURLToPath } from 'node:url'
-import { launchBrowser, serveBuild } from '../tests/e2e/support/harness.mjs'
-import { renderCards, SYNTHETIC_CARDS } from './synthetic-cards.mjs'
+import { writeFile } from 'node:fs/promises'
+import { cpus, loadavg } from 'node:os'
+import { launchBrowser } from '../tests/e2e/support/harness.mjs'
+import { buildCardSet, KINDS } from './card-set.mjs'
+import { renderCardSet } from './card-render.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const FIELDS = ['email', 'phone_number', 'full_name', 'company']
+export const FIELDS = ['full_name', 'full_name_kana', 'email', 'phone_number', 'company', 'position', 'address']
+const LABEL = { full_name: 'name', full_name_kana: 'kana*', email: 'e-mail', phone_number: 'phone', company: 'company', position: 'position', address: 'address' }
+const squash = (s) => (s ?? '').replace(/\s+/g, '')
+const SPACED = new Set(['full_name', 'full_name_kana', 'address'])
 
-async function loadExtractor() {
-  const vite = await createServer({ root, configFile: fileURLToPath(new URL('../vitest.config.ts', import.meta.url)), server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' })
-  const mod = await vite.ssrLoadModule('/src/features/process/analysis/extract-fields.ts')
-  return { extractFields: mod.extractFields, close: () => vite.close() }
+/** Exact match; spaces inside names, readings and addresses don't count. Kana only where printed. */
+export function fieldOk(field, got, want) {
+  if (field === 'full_name_kana' && !want) return undefined
+  return SPACED.has(field) ? squash(got) === squash(want) : (got ?? '') === want
 }
 
-export async function benchOcr({ log = console.log } = {}) {
-  const server = await serveBuild()
+export function table(rows, log) {
+  const pct = (list, f) => {
+    const scored = list.map((r) => r.ok[f]).filter((v) => v !== undefined)
+    return scored.length ? `${Math.round((100 * scored.filter(Boolean).length) / scored.length)}%`.padStart(8) : '       -'
+  }
+  log(`${'kind'.padEnd(16)}${'cards'.padStart(6)}${FIELDS.map((f) => LABEL[f].padStart(9)).join('')}${'s/card'.padStart(8)}${'flagged'.padStart(9)}`)
+  const groups = [...KINDS.map((k) => [k, rows.filter((r) => r.kind === k)]), ['ALL', rows]]
+  for (const [kind, list] of groups) {
+    if (!list.length) continue
+    const sec = list.reduce((s, r) => s + r.seconds, 0) / list.length
+    // Of the fields that came out wrong, how many were flagged for the office check.
+    const wrong = list.flatMap((r) => FIELDS.filter((f) => r.ok[f] === false && r.fields[f]).map((f) => r.doubtful.includes(f)))
+    const flagged = wrong.length ? `${Math.round((100 * wrong.filter(Boolean).length) / wrong.length)}%` : '-'
+    log(`${kind.padEnd(16)}${String(list.length).padStart(6)}${FIELDS.map((f) => pct(list, f).padStart(9)).join('')}${sec.toFixed(2).padStart(8)}${flagged.padStart(9)}`)
+  }
+}
+
+export async function benchOcr({ log = console.log, perKind = 8, kinds, split, show = false, save } = {}) {
+  const vite = await createServer({ root, configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)), server: { port: 0, strictPort: false, hmr: false }, logLevel: 'error' })
+  await vite.listen()
+  const base = vite.resolvedUrls.local[0].replace(/\/$/, '')
   const browser = await launchBrowser()
-  const extractor = await loadExtractor()
   try {
+    const cards = buildCardSet({ perKind }).filter((c) => (!kinds || kinds.includes(c.kind)) && (!split || c.split === split))
     const page = await browser.context.newPage()
-    await page.goto(server.baseURL + '/not-authorized')
-    await page.addScriptTag({ path: fileURLToPath(new URL('../node_modules/tesseract.js/dist/tesseract.min.js', import.meta.url)) })
-    const images = await renderCards(page)
-    const startedAt = Date.now()
+    await page.goto(`${base}/tesseract/worker.min.js`)
+    const images = await renderCardSet(page, cards)
     const loadSeconds = await page.evaluate(async () => {
       const t0 = performance.now()
-      // Same engine settings as src/features/process/analysis/ocr-engine.ts.
-      window.__ocr = await window.Tesseract.createWorker(['jpn', 'eng'], window.Tesseract.OEM.LSTM_ONLY, {
-        workerPath: '/tesseract/worker.min.js', corePath: '/tesseract/core', langPath: '/tesseract/lang', gzip: true, workerBlobURL: false,
-      })
-      await window.__ocr.setParameters({ tessedit_pageseg_mode: window.Tesseract.PSM.SPARSE_TEXT, preserve_interword_spaces: '1' })
+      window.__reader = await import('/src/features/process/analysis/read-card.ts')
+      window.__extract = await import('/src/features/process/analysis/extract-fields.ts')
+      window.__doubt = await import('/src/features/process/analysis/field-confidence.ts')
+      await (await import('/src/features/process/analysis/ocr-engine.ts')).getOcrEngine()
       return (performance.now() - t0) / 1000
     })
     const rows = []
     for (const [i, image] of images.entries()) {
-      const { text, seconds } = await page.evaluate(async (img) => {
+      const card = cards[i]
+      const out = await page.evaluate(async (img) => {
         const t0 = performance.now()
-        const r = await window.__ocr.recognize(img)
-        return { text: r.data.text, seconds: (performance.now() - t0) / 1000 }
+        const reading = await window.__reader.readCard(img)
+        const seconds = (performance.now() - t0) / 1000
+        const { fields } = window.__extract.extractFields(reading.text)
+        const doubtful = window.__doubt.doubtfulFields(fields, reading.lines)
+        return { seconds, fields, doubtful, turned: reading.turned, text: reading.text, lines: reading.lines }
       }, image)
-      const { fields, analyst_status } = extractor.extractFields(text)
-      const expect = SYNTHETIC_CARDS[i].expect
-      // A name read without the gap between family and given name is still the right name.
-      const same = (f) => (f === 'full_name' ? fields[f].replace(/\s+/g, '') === expect[f].replace(/\s+/g, '') : fields[f] === expect[f])
-      const ok = Object.fromEntries(FIELDS.map((f) => [f, same(f)]))
-      rows.push({ seconds, ok, fields, expect, analyst_status, text })
-      log(`card ${i + 1}: ${seconds.toFixed(2)} s  ${FIELDS.map((f) => `${f}=${ok[f] ? 'ok' : `MISS(${JSON.stringify(fields[f])})`}`).join('  ')}`)
+      const ok = Object.fromEntries(FIELDS.map((f) => [f, fieldOk(f, out.fields[f], card.expect[f])]))
+      rows.push({ ...out, ok, kind: card.kind, split: card.split, id: card.id, expect: card.expect })
+      const misses = FIELDS.filter((f) => ok[f] === false).map((f) => `${LABEL[f]}=${JSON.stringify(out.fields[f])}${out.doubtful.includes(f) ? '(flagged)' : ''}≠${JSON.stringify(card.expect[f])}`)
+      if (show) log(`${card.id.padEnd(18)} ${card.split.padEnd(8)} ${out.seconds.toFixed(2)} s turned ${out.turned}  ${misses.join('  ') || 'all ok'}`)
+      if (show && process.env.BENCH_DEBUG) log(JSON.stringify(out.lines.map((l) => `${l.text} [${Math.round(l.confidence)}]`)))
     }
-    const totalSeconds = (Date.now() - startedAt) / 1000
-    const accuracy = Object.fromEntries(FIELDS.map((f) => [f, rows.filter((r) => r.ok[f]).length / rows.length]))
-    const emailsAndPhones = rows.filter((r) => r.ok.email && r.ok.phone_number).length / rows.length
+    log(`\nOCR: ${rows.length} generated cards (${perKind} per kind), engine start ${loadSeconds.toFixed(1)} s. Exact match per field; kana* only on cards that print a reading; "flagged" = share of wrong fields marked for the office check.`)
+    for (const part of ['tuning', 'held-out']) {
+      const list = rows.filter((r) => r.split === part)
+      if (!list.length) continue
+      log(`\n${part} split (${list.length} cards${part === 'held-out' ? ', never used for tuning' : ''}):`)
+      table(list, log)
+    }
     const secondsPerCard = rows.reduce((s, r) => s + r.seconds, 0) / rows.length
-    const result = { cards: rows.length, engineLoadSeconds: loadSeconds, secondsPerCard, totalSeconds, accuracy, emailsAndPhones, rows }
-    log(`\nOCR: ${rows.length} cards, engine start ${loadSeconds.toFixed(1)} s, ${secondsPerCard.toFixed(2)} s per card`)
-    log(`accuracy: ${FIELDS.map((f) => `${f} ${(accuracy[f] * 100).toFixed(0)}%`).join(', ')}; e-mail and phone both exact on ${(emailsAndPhones * 100).toFixed(0)}% of cards`)
-    return result
+    // Time per card depends on what else runs: the load average says how busy the machine was.
+    log(`\nseconds per card: ${secondsPerCard.toFixed(2)} (mean over all cards; target ≤ 2 s on this 2-core machine; load average ${loadavg().map((n) => n.toFixed(1)).join(' / ')} on ${cpus().length} cores)`)
+    if (save) await writeFile(save, JSON.stringify(rows.map(({ id, kind, split, text, lines, expect, seconds }) => ({ id, kind, split, text, lines, expect, seconds }))))
+    return { rows, secondsPerCard, loadSeconds }
   } finally {
-    await extractor.close()
     await browser.close()
-    await server.close()
+    await vite.close()
   }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const r = await benchOcr()
-  if (process.env.BENCH_DEBUG) for (const row of r.rows) console.log(JSON.stringify(row.text))
+  const arg = (name) => {
+    const i = process.argv.indexOf(`--${name}`)
+    return i === -1 ? undefined : process.argv[i + 1]
+  }
+  await benchOcr({
+    perKind: Number(arg('per-kind') ?? 8),
+    kinds: arg('kinds')?.split(','),
+    split: arg('split'),
+    show: process.argv.includes('--show'),
+    save: arg('save'),
+  })
 }

@@ -16,6 +16,8 @@ const FILES = [
   ['tesseract.js-core', 'tesseract-core-lstm.wasm.js', 'core/tesseract-core-lstm.wasm.js'],
   ['@tesseract.js-data/jpn', '4.0.0_best_int/jpn.traineddata.gz', 'lang/jpn.traineddata.gz'],
   ['@tesseract.js-data/eng', '4.0.0_best_int/eng.traineddata.gz', 'lang/eng.traineddata.gz'],
+  // jpn names jpn_vert as its sub-language: with it present, vertical (縦書き) blocks are read too.
+  ['@tesseract.js-data/jpn_vert', '4.0.0_best_int/jpn_vert.traineddata.gz', 'lang/jpn_vert.traineddata.gz'],
 ]
 
 export function tesseractAssets() {

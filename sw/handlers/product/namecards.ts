@@ -60,6 +60,8 @@ export const namecards = createCrud<StoredNameCard, NameCardFields>({
   normalize: (input, { existing }) => {
     const { updated_at: _stale, ...fields } = input as NameCardFields & { updated_at?: string }
     const card = { ...existing!, ...fields } as StoredNameCard
+    // A doubtful field someone changed has been looked at: it is no longer flagged.
+    if (existing?.doubtful_fields?.length) card.doubtful_fields = existing.doubtful_fields.filter((name) => card[name] === existing[name])
     const { id: _id, created_at: _c, updated_at: _u, ...rest } = { ...card, ...analysedByHand(card) }
     return rest
   },
@@ -110,6 +112,8 @@ export async function checkCards(ctx: RequestContext): Promise<HandlerResult> {
     const out: StoredNameCard[] = []
     for (const card of cards) {
       let next: StoredNameCard = { ...card, card_status: input.card_status, updated_at: stamp(ctx.now, card.updated_at) }
+      // The office check is the look the doubtful fields asked for.
+      if (input.card_status === 'checked_by_office' && next.doubtful_fields?.length) next.doubtful_fields = []
       await tx.put('namecards', next, { basedOn: card })
       if (input.card_status === 'checked_by_sales') {
         const outcome = await mergeCard(tx, next, user, at)

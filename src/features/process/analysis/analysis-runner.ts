@@ -1,10 +1,11 @@
 import { signal } from '@preact/signals-react'
 import { appConfig } from '@/core/config'
-import { ANALYSIS_ERRORS } from '@/core/api/contract/product/process'
+import { ANALYSIS_ERRORS, type DoubtableField } from '@/core/api/contract/product/process'
 import { retryImport } from '@/core/retry-import'
 import { isSignedIn } from '@/core/session/session'
 import { processApi } from '../api'
 import { extractFields } from './extract-fields'
+import { doubtfulFields } from './field-confidence'
 import { announce } from './live-updates'
 import { releaseLeftoverLease, rememberLease } from './tab-lease'
 
@@ -61,20 +62,21 @@ async function drain(): Promise<void> {
     inFlight = card.id
     rememberLease(card.id)
     currentCard.value = { processId: card.process_id, fileName: card.file_name }
-    let result: { analyst_status: 'success' | 'fail'; err_msg: string; fields: Record<string, string> }
+    let result: { analyst_status: 'success' | 'fail'; err_msg: string; fields: Record<string, string>; doubtful?: DoubtableField[] }
     try {
       if (!image) throw new ImageError()
       // "Starting the reader…" only while the engine really loads; once ready, each card just says it is being read.
       if (runnerState.peek() !== 'running') runnerState.value = ocrReadiness.peek() === 'ready' ? 'running' : 'loading'
       // The engine's code is fetched here, the first time a card is read.
-      const { recognize, OcrUnavailableError } = await retryImport(() => import('./ocr-engine'))
+      const { readCard, OcrUnavailableError } = await retryImport(() => import('./read-card'))
       try {
-        const text = await recognize(image)
+        const reading = await readCard(image)
         runnerState.value = 'running'
         ocrReadiness.value = 'ready'
-        const extraction = extractFields(text)
+        const extraction = extractFields(reading.text)
         const { fax_number: _fax, mobile_number: _mobile, ...fields } = extraction.fields
-        result = { analyst_status: extraction.analyst_status, err_msg: extraction.err_msg, fields }
+        const doubtful = doubtfulFields(extraction.fields, reading.lines)
+        result = { analyst_status: extraction.analyst_status, err_msg: extraction.err_msg, fields, doubtful }
       } catch (error) {
         if (error instanceof OcrUnavailableError) {
           runnerState.value = 'unavailable'

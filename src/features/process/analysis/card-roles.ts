@@ -5,9 +5,40 @@ import { CJK, compactCjk, hasCjk } from './ocr-text'
 const JP_LEGAL = /株式会社|有限会社|合同会社|合資会社|合名会社|\((?:株|有|合)\)|[一公]般?(?:社団|財団)法人|公益(?:社団|財団)法人|社団法人|財団法人|学校法人|医療法人|社会福祉法人|特定非営利活動法人|NPO法人|独立行政法人|国立大学法人/
 const EN_LEGAL = /\b(?:inc\.?|incorporated|co\.,?\s*ltd\.?|company|corporation|corp\.?|llc|l\.l\.c\.|ltd\.?|limited|k\.k\.|g\.k\.|holdings|gmbh|plc)(?=$|[\s,.])/i
 
+/** Legal forms, longest first; OCR near-misses of them (析式会社, ー般社団法人) are repaired to these. */
+const JP_FORMS = ['特定非営利活動法人', '一般社団法人', '一般財団法人', '公益社団法人', '公益財団法人', '社会福祉法人', '独立行政法人', '国立大学法人', '株式会社', '有限会社', '合同会社', '合資会社', '合名会社', '医療法人', '学校法人', '社団法人', '財団法人', '宗教法人']
+
+/** Replaces a window one character off a legal form (two off for forms of six or more) by the form. */
+export function repairLegalForm(line: string): string {
+  for (const form of JP_FORMS) {
+    if (line.includes(form)) return line
+  }
+  const chars = [...line]
+  for (const form of JP_FORMS) {
+    const f = [...form]
+    const allowed = f.length >= 6 ? 2 : 1
+    for (let i = 0; i + f.length <= chars.length; i++) {
+      let misses = 0
+      for (let j = 0; j < f.length && misses <= allowed; j++) if (chars[i + j] !== f[j]) misses++
+      // One of the form's last two characters (会社, 法人) must be right: they are what makes it a form.
+      if (misses <= allowed && (chars[i + f.length - 1] === f[f.length - 1] || chars[i + f.length - 2] === f[f.length - 2])) {
+        return [...chars.slice(0, i), ...f, ...chars.slice(i + f.length)].join('')
+      }
+    }
+  }
+  return line
+}
+
+/** Logo letters and marks read in front of (or after) a company name: "Q 株式会社…", "© 株式会社…". */
+const LEAD_NOISE = /^(?:[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\s]{1,3}\s+)+/u
+const TAIL_NOISE = /(?:\s+[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\s]{1,3})+$/u
+
 export function findCompany(line: string): string | undefined {
-  if (JP_LEGAL.test(line)) {
-    return compactCjk(line)
+  const repaired = repairLegalForm(line.replace(/(^|\s)ー(?=[\u3400-\u9FFF])/g, '$1一'))
+  if (JP_LEGAL.test(repaired)) {
+    // A lone kana read from a mark before the legal form ("の有限会社…") is noise too.
+    const formAt = new RegExp(`^[\\u3041-\\u3096]\\s*(?=${JP_FORMS.join('|')})`)
+    return compactCjk(repaired.replace(LEAD_NOISE, '').replace(TAIL_NOISE, '').replace(formAt, ''))
       .replace(/\s*\(株\)\s*/g, '株式会社')
       .replace(/\s*\(有\)\s*/g, '有限会社')
       .replace(/\s*\(合\)\s*/g, '合同会社')
@@ -62,6 +93,14 @@ export function findRole(line: string): RoleHit | undefined {
         rest = words.filter((w) => w !== word).join(' ')
       }
     }
+    // "シニアコンサルタント", "チーフデザイナー": a katakana title keeps the katakana words before it.
+    if (position && /^[\u30A1-\u30FA\u30FC]+$/.test(position)) {
+      const lead = /[\u30A1-\u30FA\u30FC]+$/.exec(rest)?.[0]
+      if (lead) {
+        position = `${lead}${position}`
+        rest = rest.slice(0, -lead.length).trim()
+      }
+    }
     if (position && rest && !JP_DEPT_END.test(rest) && UNIT_TITLES[position] && /[^\s]$/.test(rest) && !rest.includes(' ')) {
       // "営業部長": 営業 + 部長 → 営業部 / 部長.
       if (new RegExp(`^[${CJK}]+$`).test(rest)) rest = `${rest}${UNIT_TITLES[position]}`
@@ -92,12 +131,15 @@ export function stripTitle(line: string): { title?: string; rest: string } {
 }
 
 const KANA_LINE = /^[\u3041-\u3096\u30A1-\u30FA\u30FC・ ]+$/
-export const isKanaLine = (line: string) => KANA_LINE.test(line) && line.replace(/[ ・]/g, '').length >= 3 && line.replace(/[ ・]/g, '').length <= 16
+const KANA_TITLES = JP_POSITIONS.filter((p) => /^[\u30A1-\u30FA\u30FC]+$/.test(p))
+/** A katakana line that is a job title (マネージャー, シニアコンサルタント), not a reading. */
+export const isKanaTitle = (line: string) => KANA_TITLES.some((p) => line.replace(/[ ・]/g, '').endsWith(p))
+export const isKanaLine = (line: string) => KANA_LINE.test(line) && line.replace(/[ ・]/g, '').length >= 3 && line.replace(/[ ・]/g, '').length <= 16 && !isKanaTitle(line)
 
 const JP_NAME = new RegExp(`^[\\u3400-\\u9FFF々〆ヶ]{1,4}(?: ?[\\u3400-\\u9FFF々〆ヶ\\u3041-\\u3096\\u30A1-\\u30FA\\u30FC]{1,5})$`)
 const EN_NAME = /^(?:[A-Z][a-zA-Z'’-]+|[A-Z]{2,})(?: [A-Z]\.)?(?: (?:[A-Z][a-zA-Z'’-]+|[A-Z]{2,})){1,2}$/
 /** Words that appear alone on card lines but are never names. */
-const NOT_NAME = /会社|営業|本社|支店|支社|事業|ビル|都|府|県|株|事務所|代表|直通|携帯|電話|番地|丁目|センター|グループ|[部課室]$/
+const NOT_NAME = /会社|営業|本社|支店|支社|事業|ビル|都|府|県|株|事務所|代表|直通|携帯|電話|番地|丁目|センター|グループ|[部課室]$|士$|証券|銀行|信用金庫|保険|不動産|建設|工業|商事|物産|製作所|研究所|技研|法人|事務局|相談役|本店|営業所|学部|大学|病院|医院|クリニック|薬局|法律|特許|会計|税務|総務|経理|人事|広報|企画|開発|技術|製造|品質|物流|販売|購買|資材|管理|統括|担当/
 
 export function isJapaneseName(line: string): boolean {
   const compact = line.replace(/ /g, '')
@@ -106,13 +148,26 @@ export function isJapaneseName(line: string): boolean {
   return !line.split(' ').some((w) => JP_DEPT_END.test(w) || JP_POSITIONS.includes(w)) && !JP_POSITIONS.some((p) => p.length >= 2 && compact.endsWith(p))
 }
 
+/** OCR splits a Latin word in two ("Emi ly Carter"): a lower-case fragment joins the word before it. */
+export const joinSplitWords = (line: string) => line.replace(/\b([A-Z][a-z]+) ([a-z]{1,3})\b/g, '$1$2')
+
 export function isEnglishName(line: string): boolean {
   return EN_NAME.test(line) && !EN_POSITION.test(line) && !EN_DEPT.test(line) && !/\b(?:japan|tokyo|osaka|inc|ltd|co|corp)\b/i.test(line)
 }
 
-/** "山田 太郎 (やまだ たろう)" → name and reading. */
+/** "山田 太郎 (やまだ たろう)" or "山田 太郎 やまだ たろう" (furigana beside) → name and reading. */
 export function splitReading(line: string): { name: string; kana?: string } {
   const m = /^(.+?)\s*[(（]\s*([^)）]+?)\s*[)）]$/.exec(line)
   if (m && KANA_LINE.test(m[2])) return { name: m[1].trim(), kana: m[2].trim() }
+  const beside = /^([\u3400-\u9FFF々〆ヶ]+(?: [\u3400-\u9FFF々〆ヶ]+)?) ([\u3041-\u3096]+(?: [\u3041-\u3096]+)?|[\u30A1-\u30FA\u30FC]+(?: [\u30A1-\u30FA\u30FC]+)?)$/.exec(line)
+  // "松本 さくら" is a name with its given name in hiragana: a reading beside it has both parts.
+  if (beside && beside[2].includes(' ') && beside[2].replace(/ /g, '').length >= 4) return { name: beside[1], kana: beside[2] }
   return { name: line }
+}
+
+/** Katakana and signs OCR reads for look-alike kanji in a name: 健ニ → 健二, ロ → 口, ー → 一. */
+const KANJI_LOOKALIKES: Record<string, string> = { ニ: '二', ロ: '口', エ: '工', カ: '力', タ: '夕', ト: '卜', ハ: '八', ー: '一' }
+export function fixKanjiLookalikes(line: string): string {
+  // Only a lone katakana next to kanji: a real katakana word (ミドリ) stays as it is.
+  return line.replace(/(?<=[\u3400-\u9FFF々])[ニロエカタトハー](?![\u30A1-\u30FA\u30FC])|(?<![\u30A1-\u30FA\u30FC])[ニロエカタトハー](?=[\u3400-\u9FFF々])/g, (c) => KANJI_LOOKALIKES[c])
 }

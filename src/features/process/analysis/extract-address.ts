@@ -2,7 +2,8 @@ import { compactCjk, DASHES, fixDigitLookalikes } from './ocr-text'
 
 // Postal code and address lines of Japanese and English cards.
 
-const POSTAL_MARKED = /〒\s*([0-9OoDIl|]{3})\s*-?\s*([0-9OoDIl|]{4})/
+/** 〒, or what OCR reads for it (T, 丁, 干, テ); the dash may come out as ' or . or vanish. */
+const POSTAL_MARKED = /(?:〒|(?<![A-Za-z])[T丁干テ])\s*([0-9OoDIl|]{3})\s*[-'’‘`~.・]?\s*([0-9OoDIl|]{4})(?![-\d])/
 const POSTAL_BARE = /(?:^|[\s,(])([0-9]{3})-([0-9]{4})(?=$|[\s,)])/
 
 export type PostalHit = { postal: string; rest: string }
@@ -14,6 +15,9 @@ export function findPostal(line: string): PostalHit | undefined {
     const postal = `${fixDigitLookalikes(marked[1])}-${fixDigitLookalikes(marked[2])}`
     return { postal, rest: cleanRest(s.replace(marked[0], ' ')) }
   }
+  // 〒 read as 7 at the start of an address line: "7100-0005 東京都…".
+  const seven = /^7([0-9]{3})-([0-9]{4})(?=\s|[\u3400-\u9FFF])/.exec(s)
+  if (seven && PREFECTURE.test(s)) return { postal: `${seven[1]}-${seven[2]}`, rest: cleanRest(s.replace(seven[0], ' ')) }
   // A bare NNN-NNNN counts only on an address line (phones have more digits and other labels).
   const bare = POSTAL_BARE.exec(s)
   if (bare && isAddressLine(s.replace(bare[0], ' '))) {
@@ -41,7 +45,14 @@ export function isAddressLine(line: string): boolean {
 /** A building or floor line that continues the address above it. */
 export const isBuildingLine = (line: string) => BUILDING.test(line) && !/@|株式会社|tel|fax/i.test(line)
 
+/** The street part a vertical card prints in its own column: "三宮町一丁目九番一号", "中央1-6-35". */
+const STREET = /^[\u3400-\u9FFF\u3041-\u30FF々ヶ]{0,12}(?:[0-9一二三四五六七八九十〇]+(?:丁目|番地|番|号|条)|[0-9]+-[0-9]+)/
+export const isStreetLine = (line: string) => STREET.test(line.replace(/\s+/g, '')) && !/@|株式会社|tel|fax/i.test(line)
+/** An address that stops at the town (…区, …市) still needs its street. */
+export const lacksStreet = (address: string) => /[都道府県市区町村郡]$/.test(address.trim())
+
 /** Japanese addresses lose OCR's spaces between characters; English ones keep their words. */
 export function tidyAddress(line: string): string {
-  return compactCjk(line.replace(/^(?:住所|address|add)\s*[:.]?\s*/i, '')).trim()
+  // A 〒 mark whose code was lost (or read as T) before the prefecture is not part of the address.
+  return compactCjk(line.replace(/^(?:住所|address|add)\s*[:.]?\s*/i, '').replace(/^(?:〒|[T丁干テ](?=\s*[\u3400-\u9FFF]))\s*/, '')).trim()
 }

@@ -34,7 +34,12 @@ export function findEmail(line: string): string | undefined {
   const m = EMAIL_RE.exec(s)
   if (!m) return undefined
   let [local, domain] = m[0].split('@')
-  local = local.replace(/^[._-]+/, '')
+  // A dot read as a space: "naoki hashimoto@…" → naoki.hashimoto (a label such as "E-mail" is not a part).
+  // Only on a line that holds nothing else (or a label), and only lower-case words: "Designer grace@…" is not one.
+  const before = /^(?:(?:e-?mail|mail|メール)\s*[:.]?\s*)?([a-z0-9]+) $/i.exec(s.slice(0, m.index))
+  if (before && /^[a-z0-9]+$/.test(before[1]) && !/^(?:e-?mail|mail|email)$/i.test(before[1]) && /^[a-z]/.test(local)) local = `${before[1]}.${local}`
+  // The label glued on when OCR lost the gap: "E-mailn.endo@…".
+  local = local.replace(/^e-mail(?=[a-z0-9])/i, '').replace(/^[._-]+/, '')
   domain = fixDomain(domain.replace(/\.+$/, ''))
   if (!local) return undefined
   return `${local}@${domain}`.toLowerCase()
@@ -77,8 +82,14 @@ export function parsePhone(raw: string): string | undefined {
 
 const NUMBER_RUN = /[+(]?[0-9OoDIl|][0-9OoDIl|()+\-‐‑‒–—―−ｰー－.\s]{7,20}[0-9OoDIl|]/g
 
+const KANJI_DIGITS: Record<string, string> = { 〇: '0', 一: '1', 二: '2', 三: '3', 四: '4', 五: '5', 六: '6', 七: '7', 八: '8', 九: '9' }
+/** Vertical cards print numbers in kanji: "〇三-一二三四-五六七八" → "03-1234-5678". */
+const KANJI_NUMBER = /[〇一二三四五六七八九](?:[〇一二三四五六七八九]|[-ー－―‐(（)）]){8,16}[〇一二三四五六七八九]/g
+const kanjiDigits = (line: string) => line.replace(KANJI_NUMBER, (run) => (run.startsWith('〇') ? run.replace(/[〇一二三四五六七八九]/g, (c) => KANJI_DIGITS[c]).replace(/[ー－―‐]/g, '-') : run))
+
 /** Every phone-like number on a line, each typed by the label before it (TEL, FAX, 携帯…). */
 export function findPhones(line: string): PhoneHit[] {
+  line = kanjiDigits(line)
   if (line.includes('@')) line = line.replace(/\S*@\S*/g, ' ')
   const marks: { at: number; end: number; kind: PhoneKind }[] = []
   for (const { kind, re } of LABELS) {

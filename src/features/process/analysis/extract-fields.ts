@@ -1,8 +1,8 @@
 import { ANALYSIS_ERRORS, missingFieldsError } from '@/core/api/contract/product/process'
 import { toLines } from './ocr-text'
 import { findEmail, findPhones, findUrl, type PhoneHit } from './extract-contacts'
-import { findPostal, isAddressLine, isBuildingLine, tidyAddress } from './extract-address'
-import { findCompany, findRole, isEnglishName, isJapaneseName, isKanaLine, isJapaneseCompany, splitReading, stripTitle } from './card-roles'
+import { findPostal, isAddressLine, isBuildingLine, isStreetLine, lacksStreet, tidyAddress } from './extract-address'
+import { findCompany, findRole, fixKanjiLookalikes, joinSplitWords, isEnglishName, isJapaneseName, isKanaLine, isJapaneseCompany, splitReading, stripTitle } from './card-roles'
 
 // Business-card text → name-card fields. Pure: no DOM, no OCR engine; the analysis worker feeds it
 // OCR text and the unit tests feed it card texts directly.
@@ -41,7 +41,19 @@ export function extractFields(text: string): Extraction {
 
   // 1. Contacts: unambiguous patterns first, so their lines never look like names.
   lines.forEach((line, i) => {
-    const email = findEmail(line)
+    let email = findEmail(line)
+    // An address split over two lines at a separator ("naoki." / "hashimoto@…", "…@" / "domain.co.jp",
+    // "naoki.hashimoto@mail." / "example.co.jp").
+    const next = lines[i + 1]
+    const splitHere = /[@._-]$/.test(line) || /^[@._-]/.test(next ?? '')
+    if (next !== undefined && !used.has(i + 1) && splitHere && /@/.test(line + next)) {
+      // Only the last word of the first line and the first word of the next belong to the address.
+      const joined = findEmail(`${line.split(' ').pop()}${next.split(' ')[0]}`)
+      if (joined && (!email || joined.length > email.length)) {
+        email = joined
+        used.add(i + 1)
+      }
+    }
     if (email && !f.email) f.email = email
     const hits = findPhones(line)
     phones.push(...hits)
@@ -79,6 +91,11 @@ export function extractFields(text: string): Extraction {
         address = lines[next]
         used.add(next++)
       }
+      // Vertical cards print the town and the street in two columns.
+      if (address && lacksStreet(address) && next < lines.length && !used.has(next) && isStreetLine(lines[next])) {
+        address = `${address}${lines[next]}`
+        used.add(next++)
+      }
       if (address && next < lines.length && !used.has(next) && isBuildingLine(lines[next])) {
         address = `${address} ${lines[next]}`
         used.add(next)
@@ -111,7 +128,7 @@ export function extractFields(text: string): Extraction {
   // 4. Department and position.
   lines.forEach((line, i) => {
     if (used.has(i)) return
-    if (isJapaneseName(line) || isKanaLine(line)) return
+    if (isJapaneseName(fixKanjiLookalikes(line)) || isKanaLine(line)) return
     const role = findRole(line)
     if (!role) return
     if (role.department && !f.department) f.department = role.department
@@ -123,8 +140,11 @@ export function extractFields(text: string): Extraction {
   const free = lines.map((line, i) => ({ line, i })).filter(({ i }) => !used.has(i))
   let nameAt = -1
   for (const { line, i } of free) {
-    const { title, rest } = stripTitle(line)
-    const { name, kana } = splitReading(rest)
+    // Lower-case letters after a kanji name are OCR noise from the card's edge or a mark ("吉田 真由美 ees").
+    const { title, rest } = stripTitle(/[\u3400-\u9FFF]/.test(line) ? line.replace(/\s+[a-z]{1,4}$/, '') : line)
+    const split = splitReading(rest)
+    const name = fixKanjiLookalikes(split.name)
+    const kana = split.kana
     if (isJapaneseName(name)) {
       f.full_name = name
       if (kana) f.full_name_kana = kana
@@ -134,9 +154,9 @@ export function extractFields(text: string): Extraction {
     }
   }
   if (nameAt === -1) {
-    const en = free.find(({ line }) => isEnglishName(line))
+    const en = free.find(({ line }) => isEnglishName(joinSplitWords(line)))
     if (en) {
-      f.full_name = en.line
+      f.full_name = joinSplitWords(en.line)
       nameAt = en.i
     }
   }
@@ -152,6 +172,12 @@ export function extractFields(text: string): Extraction {
     // The reading sits right above or below the name.
     const near = [nameAt - 1, nameAt + 1].find((j) => j >= 0 && j < lines.length && !used.has(j) && isKanaLine(lines[j]))
     if (near !== undefined) f.full_name_kana = lines[near]
+    else {
+      // Furigana printed elsewhere (beside the name, above the title): a free kana line with a gap
+      // between family and given name, or all hiragana, is the reading.
+      const far = free.find(({ line, i }) => i !== nameAt && isKanaLine(line) && (line.includes(' ') || /^[\u3041-\u3096]+$/.test(line)))
+      if (far) f.full_name_kana = far.line
+    }
   }
 
   const err_msg = missingFieldsError(f)

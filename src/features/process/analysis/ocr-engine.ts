@@ -1,17 +1,24 @@
-import type { Worker as OcrWorker } from 'tesseract.js'
+import type { ImageLike, Page, RecognizeOptions, Worker as OcrWorker } from 'tesseract.js'
 import { retryImport } from '@/core/retry-import'
 
-// The OCR engine: tesseract.js runs in its own Web Worker, with the core and the Japanese and
-// English trained data served from our origin under /tesseract/ (scripts/vite-plugin-tesseract.mjs;
-// the service worker keeps them for offline use). Imported only by the analysis runner, so the
-// engine's code and data load only when a card is analysed.
+// The OCR engine: tesseract.js runs in its own Web Worker, with the core and the Japanese
+// (horizontal and vertical) and English trained data served from our origin under /tesseract/
+// (scripts/vite-plugin-tesseract.mjs; the service worker keeps them for offline use). Imported only
+// by the card reader (read-card.ts), so the engine's code and data load only when a card is analysed.
 
 const BASE = '/tesseract'
-/** Loading may download ~7 MB the first time; a broken or missing file must not hang the queue. */
+/** Loading may download ~9 MB the first time; a broken or missing file must not hang the queue. */
 const LOAD_TIMEOUT_MS = 120_000
 const RECOGNIZE_TIMEOUT_MS = 90_000
 
+/** jpn_vert is jpn's sub-language (its config loads it): vertical 縦書き blocks are read with it. */
+const LANGS = ['jpn', 'jpn_vert', 'eng']
+
 export class OcrUnavailableError extends Error {}
+
+/** One line as read, with the engine's confidence in it (0–100). */
+export type OcrLine = { text: string; confidence: number; box?: { x0: number; y0: number; x1: number; y1: number } }
+export type OcrPage = { text: string; lines: OcrLine[]; confidence: number; rotateRadians: number }
 
 let engine: Promise<OcrWorker> | undefined
 
@@ -27,7 +34,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
 
 /** tesseract.js waits forever on a missing file; asking first turns that into a clear failure. */
 async function checkFiles(): Promise<void> {
-  for (const path of ['worker.min.js', 'lang/jpn.traineddata.gz', 'lang/eng.traineddata.gz']) {
+  for (const path of ['worker.min.js', ...LANGS.map((l) => `lang/${l}.traineddata.gz`)]) {
     const res = await fetch(`${BASE}/${path}`).catch(() => undefined)
     if (!res?.ok) throw new OcrUnavailableError(`${BASE}/${path} is not available`)
     // Read to the end: the service worker caches it (CacheFirst) on the way, so the engine's own
@@ -40,7 +47,7 @@ async function start(): Promise<OcrWorker> {
   await checkFiles()
   const { createWorker, OEM, PSM } = await retryImport(() => import('tesseract.js'))
   let failed: string | undefined
-  const worker = await createWorker(['jpn', 'eng'], OEM.LSTM_ONLY, {
+  const worker = await createWorker(LANGS, OEM.LSTM_ONLY, {
     workerPath: `${BASE}/worker.min.js`,
     corePath: `${BASE}/core`,
     langPath: `${BASE}/lang`,
@@ -52,8 +59,8 @@ async function start(): Promise<OcrWorker> {
     },
   })
   if (failed) throw new OcrUnavailableError(failed)
-  // Cards are sparse text blocks in no fixed order; keep spaces so words stay apart.
-  await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, preserve_interword_spaces: '1' })
+  // Automatic page layout finds vertical (縦書き) columns and measures the skew; keep spaces so words stay apart.
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '1' })
   return worker
 }
 
@@ -66,12 +73,36 @@ export function getOcrEngine(): Promise<OcrWorker> {
   return engine
 }
 
-/** Reads the text of an image (data URL or same-origin URL). */
-export async function recognize(image: string): Promise<string> {
-  const worker = await getOcrEngine()
-  const result = await withTimeout(worker.recognize(image), RECOGNIZE_TIMEOUT_MS, 'Reading this card took too long')
-  return result.data.text
+function linesOf(page: Page): OcrLine[] {
+  const out: OcrLine[] = []
+  for (const block of page.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) out.push({ text: line.text.replace(/\n$/, ''), confidence: line.confidence, box: line.bbox })
+    }
+  }
+  return out
 }
+
+/** Reads an image (data URL, same-origin URL or canvas); small skews are straightened by the engine. */
+export async function readImage(image: ImageLike): Promise<OcrPage> {
+  const worker = await getOcrEngine()
+  const result = await withTimeout(worker.recognize(image, { rotateAuto: true }, { text: true, blocks: true }), RECOGNIZE_TIMEOUT_MS, 'Reading this card took too long')
+  const page = result.data
+  return { text: page.text, lines: linesOf(page), confidence: page.confidence, rotateRadians: page.rotateRadians ?? 0 }
+}
+
+/** Reads one line of text (a crop of a line): no layout analysis, the whole picture is the line. */
+export async function readLine(image: ImageLike, { noLatin = false } = {}): Promise<OcrLine> {
+  const worker = await getOcrEngine()
+  // Options other than tesseract.js's own are engine variables for this call only. noLatin: the
+  // English model must not turn large kanji into look-alike letters (昌平 → "BF").
+  const variables: Record<string, string> = { tessedit_pageseg_mode: '7' }
+  if (noLatin) variables.tessedit_char_blacklist = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz|'
+  const options = variables as unknown as Partial<RecognizeOptions>
+  const result = await withTimeout(worker.recognize(image, options, { text: true }), RECOGNIZE_TIMEOUT_MS, 'Reading this card took too long')
+  return { text: result.data.text.trim(), confidence: result.data.confidence }
+}
+
 
 export async function stopOcrEngine(): Promise<void> {
   const current = engine

@@ -12,6 +12,7 @@ import { useLiveRefresh } from '../hooks/use-live-refresh'
 import { canCheckAsOffice, canCheckAsSales } from '../permissions'
 import { useCardActions } from '../view/use-card-actions'
 import { CardFields } from './CardFields'
+import { DoubtfulFieldsNote } from './DoubtfulFields'
 import { CardImageViewer } from './CardImageViewer'
 import { CardNav } from './CardNav'
 
@@ -77,6 +78,7 @@ export default function CardDetailPage() {
               <ErrorText message={c.err_msg} />
             </p>
           )}
+          <DoubtfulFieldsNote card={c} />
           <CardFields card={c} />
           {waitingForOffice && (
             <p role="note" data-testid="waiting-for-office" className={css({ display: 'flex', gap: '2', alignItems: 'flex-start', mt: '4', p: '3', borderRadius: 'md', bg: 'info.subtle', color: 'info.text', fontSize: 'sm' })}>

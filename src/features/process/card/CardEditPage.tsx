@@ -13,6 +13,7 @@ import { ErrorText } from '../components/StatusBadges'
 import { canCheckAsOffice, canCheckAsSales } from '../permissions'
 import { CardFormSchema, valuesOf } from './card-form'
 import { CardFormFields } from './CardFormFields'
+import { DoubtfulFieldsNote } from './DoubtfulFields'
 import { CardImageViewer } from './CardImageViewer'
 import { CardNav } from './CardNav'
 import { useCardNeighbours } from './use-card-neighbours'
@@ -101,7 +102,8 @@ export default function CardEditPage() {
               {form.conflict && <ConflictNotice conflict={form.conflict} onReload={() => card.reload()} />}
               <FormAlert message={form.formError} />
             </div>
-            <CardFormFields form={form} />
+            {c && <DoubtfulFieldsNote card={c} />}
+            <CardFormFields form={form} doubtful={c?.doubtful_fields} />
           </Card>
         </form>
       </div>

@@ -2,16 +2,21 @@ import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { FormField, Input, type Form } from '@/ui'
+import type { DoubtableField } from '@/core/api/contract/product/process'
 import type { CardFieldName, CardFormSchema } from './card-form'
+import { DoubtfulMark } from './DoubtfulFields'
 
 type Extra = { hint?: ReactNode; type?: string; inputMode?: 'email' | 'tel' | 'url' | 'numeric'; dir?: 'ltr'; wide?: boolean; placeholder?: string }
 
 /** The card's fields with the message under each one that needs a correction. */
-export function CardFormFields({ form }: { form: Form<typeof CardFormSchema> }) {
+export function CardFormFields({ form, doubtful = [] }: { form: Form<typeof CardFormSchema>; doubtful?: readonly DoubtableField[] }) {
   const { t } = useLingui()
   const field = (name: CardFieldName, label: string, extra: Extra = {}) => {
+    // A field the reader was unsure of carries a "Check" mark after its label.
+    const flagged = (doubtful as readonly string[]).includes(name)
     return (
-      <FormField label={label} errors={form.errorsOf(name)} hint={extra.hint} className={extra.wide ? css({ gridColumn: '1 / -1' }) : undefined}>
+      <FormField
+        label={flagged ? <>{label}<DoubtfulMark /></> : label} errors={form.errorsOf(name)} hint={extra.hint} className={extra.wide ? css({ gridColumn: '1 / -1' }) : undefined}>
         <Input {...form.field(name)} type={extra.type ?? 'text'} inputMode={extra.inputMode} dir={extra.dir} placeholder={extra.placeholder} autoComplete="off" />
       </FormField>
     )

@@ -41,9 +41,18 @@ export type NameCard = {
   address: string
   postal_code: string
   card_status: CardStatus
+  /**
+   * Fields the on-device reader was unsure of (issue 19): the card pages highlight them for the
+   * office check. A field leaves the list once someone saves a change to it. Absent on older cards.
+   */
+  doubtful_fields?: DoubtableField[]
   created_at: string
   updated_at: string
 }
+
+/** The card fields a reading can mark as doubtful. */
+export const DOUBTABLE_FIELDS = ['full_name', 'full_name_kana', 'email', 'phone_number', 'company', 'department', 'position', 'address', 'postal_code', 'website'] as const
+export type DoubtableField = (typeof DOUBTABLE_FIELDS)[number]
 
 /** Kana as typed on any IME: half-width katakana (ｽｽﾞｷ) and full-width spaces are normalised (NFKC) first. */
 const cardKana = v.optional(v.pipe(v.string(), v.transform((s) => s.normalize('NFKC').trim()), v.check((s) => s === '' || KANA_RE.test(s), MESSAGES.kana)), '')
@@ -117,6 +126,8 @@ export const AnalysisResultSchema = v.object({
   analyst_status: v.picklist(ANALYST_STATUSES, 'analyst_status must be success or fail'),
   err_msg: optionalText(300),
   fields: v.optional(v.record(v.string(), v.unknown()), {}),
+  /** Fields read with low confidence, to be highlighted for the office check. */
+  doubtful: v.optional(v.array(v.picklist(DOUBTABLE_FIELDS, 'doubtful lists card field names')), []),
 })
 export type AnalysisResult = v.InferInput<typeof AnalysisResultSchema>
 

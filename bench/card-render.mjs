@@ -1,0 +1,127 @@
+// Draws the cards of bench/card-set.mjs in a browser page and "photographs" them: rotation, quarter
+// turns, a desk around the card, a trapezoid (perspective) warp, low resolution, JPEG artefacts and
+// uneven light. Uses the system's Noto Sans/Serif CJK JP (Gothic/Mincho); returns data URLs.
+
+export async function renderCardSet(page, cards) {
+  return page.evaluate(async (cards) => {
+    const PX = 16 // px per mm
+    const FONTS = { gothic: '"Noto Sans CJK JP", "Noto Sans JP", sans-serif', mincho: '"Noto Serif CJK JP", serif' }
+    await document.fonts.load(`16px ${FONTS.gothic}`, '山田')
+    await document.fonts.load(`16px ${FONTS.mincho}`, '山田')
+    // Characters set sideways in vertical text (long vowel mark, dashes, brackets).
+    const TURN = /[ー\-－〜~()（）]/
+
+    function drawCard(card) {
+      const w = (card.vertical ? 55 : 91) * PX
+      const h = (card.vertical ? 91 : 55) * PX
+      const canvas = document.createElement('canvas')
+      canvas.width = w
+      canvas.height = h
+      const ctx = canvas.getContext('2d')
+      ctx.fillStyle = card.photo.paper
+      ctx.fillRect(0, 0, w, h)
+      if (card.photo.accent) {
+        ctx.fillStyle = card.photo.accent
+        if (card.vertical) ctx.fillRect(0, h - 2 * PX, w, 2 * PX)
+        else ctx.fillRect(0, 0, 1.5 * PX, h)
+      }
+      ctx.fillStyle = '#1a1a1a'
+      ctx.textBaseline = 'alphabetic'
+      for (const b of card.blocks) {
+        const size = b.size * PX
+        if (b.logo) {
+          // A made-up mark: a filled circle with letters, like the logos that merge into lines.
+          ctx.fillStyle = card.photo.accent || '#2f6f4f'
+          ctx.beginPath()
+          ctx.arc((b.x + b.size / 2) * PX, (b.y + b.size / 2) * PX, size / 2, 0, Math.PI * 2)
+          ctx.fill()
+          ctx.fillStyle = '#ffffff'
+          ctx.font = `700 ${size * 0.5}px ${FONTS.gothic}`
+          ctx.textAlign = 'center'
+          ctx.fillText(b.logo, (b.x + b.size / 2) * PX, (b.y + b.size * 0.68) * PX)
+          ctx.textAlign = 'start'
+          ctx.fillStyle = '#1a1a1a'
+          continue
+        }
+        ctx.font = `${b.weight} ${size}px ${FONTS[card.font]}`
+        if (!b.vertical) {
+          ctx.fillText(b.text, b.x * PX, b.y * PX + size)
+          continue
+        }
+        // One character under the other, columns right to left; a space is half a character.
+        let y = b.y * PX
+        for (const ch of b.text) {
+          if (ch === ' ') {
+            y += size * 0.5
+            continue
+          }
+          if (TURN.test(ch)) {
+            ctx.save()
+            ctx.translate(b.x * PX + size / 2, y + size / 2)
+            ctx.rotate(Math.PI / 2)
+            ctx.textAlign = 'center'
+            ctx.fillText(ch, 0, size * 0.35)
+            ctx.restore()
+          } else {
+            ctx.textAlign = 'center'
+            ctx.fillText(ch, b.x * PX + size / 2, y + size * 0.88)
+            ctx.textAlign = 'start'
+          }
+          y += size * 1.05
+        }
+      }
+      return canvas
+    }
+
+    function photograph(card, src) {
+      const p = card.photo
+      // Perspective: the far edge narrower than the near one, drawn one row at a time.
+      let img = src
+      if (p.perspective) {
+        const warped = document.createElement('canvas')
+        warped.width = src.width
+        warped.height = src.height
+        const wctx = warped.getContext('2d')
+        for (let y = 0; y < src.height; y++) {
+          const k = 1 - p.perspective * (1 - y / src.height)
+          const rowW = src.width * k
+          wctx.drawImage(src, 0, y, src.width, 1, (src.width - rowW) / 2, y, rowW, 1)
+        }
+        img = warped
+      }
+      const turn = ((p.quarter + p.rotate) * Math.PI) / 180
+      const margin = p.desk ? 0.22 : 0.04
+      const cos = Math.abs(Math.cos(turn))
+      const sin = Math.abs(Math.sin(turn))
+      const bw = img.width * cos + img.height * sin
+      const bh = img.width * sin + img.height * cos
+      const out = document.createElement('canvas')
+      out.width = Math.round(bw * (1 + margin) * p.scale)
+      out.height = Math.round(bh * (1 + margin) * p.scale)
+      const ctx = out.getContext('2d')
+      ctx.fillStyle = p.desk || '#ffffff'
+      ctx.fillRect(0, 0, out.width, out.height)
+      ctx.save()
+      ctx.translate(out.width / 2, out.height / 2)
+      ctx.rotate(turn)
+      ctx.scale(p.scale, p.scale)
+      if (p.desk) {
+        ctx.shadowColor = 'rgba(0,0,0,0.35)'
+        ctx.shadowBlur = 18 * p.scale
+      }
+      ctx.drawImage(img, -img.width / 2, -img.height / 2)
+      ctx.restore()
+      if (p.light) {
+        // A lamp on one side: the far corner in shade.
+        const g = ctx.createLinearGradient(0, 0, out.width, out.height)
+        g.addColorStop(0, 'rgba(255,255,240,0)')
+        g.addColorStop(1, `rgba(40,30,20,${p.light})`)
+        ctx.fillStyle = g
+        ctx.fillRect(0, 0, out.width, out.height)
+      }
+      return p.jpeg ? out.toDataURL('image/jpeg', p.jpeg) : out.toDataURL('image/png')
+    }
+
+    return cards.map((card) => photograph(card, drawCard(card)))
+  }, cards)
+}

@@ -1,0 +1,182 @@
+// Picture preparation before reading (browser only): decode, shrink to a size the engine reads fast,
+// cut the card out of the desk around it, and turn it by quarter turns.
+
+/** Longest side the engine gets: card text stays 20+ px high, and time per card stays low. */
+const MAX_SIDE = 800
+
+export type Picture = HTMLCanvasElement
+
+function canvasOf(width: number, height: number): Picture {
+  const canvas = document.createElement('canvas')
+  canvas.width = Math.max(1, Math.round(width))
+  canvas.height = Math.max(1, Math.round(height))
+  return canvas
+}
+
+const context = (canvas: Picture) => canvas.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D
+
+/** A data URL or same-origin URL → a canvas no larger than MAX_SIDE. */
+export async function loadPicture(src: string): Promise<Picture> {
+  const img = new Image()
+  img.src = src
+  await img.decode()
+  const k = Math.min(1, MAX_SIDE / Math.max(img.naturalWidth, img.naturalHeight))
+  const canvas = canvasOf(img.naturalWidth * k, img.naturalHeight * k)
+  context(canvas).drawImage(img, 0, 0, canvas.width, canvas.height)
+  return canvas
+}
+
+/** The picture scaled by `k`. */
+export function scalePicture(src: Picture, k: number): Picture {
+  const out = canvasOf(src.width * k, src.height * k)
+  context(out).drawImage(src, 0, 0, out.width, out.height)
+  return out
+}
+
+/** The picture turned clockwise by 90, 180 or 270 degrees. */
+export function turnPicture(src: Picture, degrees: 0 | 90 | 180 | 270): Picture {
+  if (degrees === 0) return src
+  const sideways = degrees !== 180
+  const out = canvasOf(sideways ? src.height : src.width, sideways ? src.width : src.height)
+  const ctx = context(out)
+  ctx.translate(out.width / 2, out.height / 2)
+  ctx.rotate((degrees * Math.PI) / 180)
+  ctx.drawImage(src, -src.width / 2, -src.height / 2)
+  return out
+}
+
+/** Brightness (0–255) of the picture shrunk to `width` px, row by row. */
+function brightness(src: Picture, width: number): { values: Float32Array; W: number; H: number; k: number } {
+  const k = width / src.width
+  const W = width
+  const H = Math.max(1, Math.round(src.height * k))
+  const small = canvasOf(W, H)
+  const ctx = context(small)
+  ctx.drawImage(src, 0, 0, W, H)
+  const { data } = ctx.getImageData(0, 0, W, H)
+  const values = new Float32Array(W * H)
+  for (let i = 0; i < W * H; i++) values[i] = 0.299 * data[i * 4] + 0.587 * data[i * 4 + 1] + 0.114 * data[i * 4 + 2]
+  return { values, W, H, k }
+}
+
+/**
+ * Cuts the card out of a photo of it on a desk: the desk colour is taken from the picture's border,
+ * the card is the largest area of rows and columns that differ from it. A scan (card to the edges, or
+ * a border of the card's own colour) comes back unchanged.
+ */
+export function cropToCard(src: Picture): Picture {
+  const { values, W, H, k } = brightness(src, 160)
+  const lum = (x: number, y: number) => values[y * W + x]
+  const border: number[] = []
+  for (let x = 0; x < W; x++) border.push(lum(x, 0), lum(x, H - 1))
+  for (let y = 0; y < H; y++) border.push(lum(0, y), lum(W - 1, y))
+  border.sort((a, b) => a - b)
+  const desk = border[Math.floor(border.length / 2)]
+  // A light border is paper (a scan or a white desk): nothing to cut.
+  if (desk > 175) return src
+  // Card pixels are clearly lighter than the desk.
+  const limit = desk + Math.max(30, (255 - desk) * 0.35)
+  const rowHits = new Array<number>(H).fill(0)
+  const colHits = new Array<number>(W).fill(0)
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      if (lum(x, y) > limit) {
+        rowHits[y]++
+        colHits[x]++
+      }
+    }
+  }
+  const span = (hits: number[], min: number) => {
+    const first = hits.findIndex((h) => h >= min)
+    let last = hits.length - 1
+    while (last > first && hits[last] < min) last--
+    return first === -1 ? undefined : [first, last]
+  }
+  const rows = span(rowHits, W * 0.12)
+  const cols = span(colHits, H * 0.12)
+  if (!rows || !cols) return src
+  const [top, bottom] = rows
+  const [left, right] = cols
+  if ((right - left) * (bottom - top) < W * H * 0.15) return src
+  const pad = 2
+  const x0 = Math.max(0, (left - pad) / k)
+  const y0 = Math.max(0, (top - pad) / k)
+  const x1 = Math.min(src.width, (right + 1 + pad) / k)
+  const y1 = Math.min(src.height, (bottom + 1 + pad) / k)
+  const out = canvasOf(x1 - x0, y1 - y0)
+  context(out).drawImage(src, x0, y0, x1 - x0, y1 - y0, 0, 0, out.width, out.height)
+  return out
+}
+
+/** A box of the picture with a margin, scaled so the box (without the margin) is `height` px high. */
+export function cropBox(src: Picture, box: { x0: number; y0: number; x1: number; y1: number }, height: number): Picture {
+  const pad = (box.y1 - box.y0) * 0.15
+  const x0 = Math.max(0, box.x0 - pad)
+  const y0 = Math.max(0, box.y0 - pad)
+  const x1 = Math.min(src.width, box.x1 + pad)
+  const y1 = Math.min(src.height, box.y1 + pad)
+  const k = height / Math.max(1, box.y1 - box.y0)
+  const out = canvasOf((x1 - x0) * k, (y1 - y0) * k)
+  const ctx = context(out)
+  ctx.fillStyle = '#ffffff'
+  ctx.fillRect(0, 0, out.width, out.height)
+  ctx.drawImage(src, x0, y0, x1 - x0, y1 - y0, 0, 0, out.width, out.height)
+  return out
+}
+
+/**
+ * The skew of the text in degrees (−12…12), from the angle at which the dark pixels line up best in
+ * rows and columns. Tesseract straightens a couple of degrees itself; a hand-held photo is often off
+ * by 5–10, where it finds no lines at all.
+ */
+export function estimateSkew(src: Picture): number {
+  const { values: lum, W, H } = brightness(src, 320)
+  const sorted = Float32Array.from(lum).sort()
+  const paper = sorted[Math.floor(sorted.length * 0.7)]
+  const xs: number[] = []
+  const ys: number[] = []
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      if (lum[y * W + x] >= paper - 70) continue
+      xs.push(x - W / 2)
+      ys.push(y - H / 2)
+    }
+  }
+  if (xs.length < 50) return 0
+  const size = Math.ceil(Math.hypot(W, H)) + 2
+  const sharpness = (deg: number) => {
+    const a = (deg * Math.PI) / 180
+    const [sin, cos] = [Math.sin(a), Math.cos(a)]
+    const rows = new Float64Array(size)
+    const cols = new Float64Array(size)
+    for (let i = 0; i < xs.length; i++) {
+      rows[Math.round(-xs[i] * sin + ys[i] * cos + size / 2)]++
+      cols[Math.round(xs[i] * cos + ys[i] * sin + size / 2)]++
+    }
+    let s = 0
+    for (let i = 0; i < size; i++) s += rows[i] * rows[i] + cols[i] * cols[i]
+    return s
+  }
+  let best = 0
+  let bestScore = sharpness(0)
+  for (let deg = -12; deg <= 12; deg += 0.5) {
+    const score = sharpness(deg)
+    if (score > bestScore) [best, bestScore] = [deg, score]
+  }
+  return best
+}
+
+/** The picture turned by a small angle (degrees, clockwise), the corners filled with its paper colour. */
+export function rotatePicture(src: Picture, degrees: number): Picture {
+  const a = (degrees * Math.PI) / 180
+  const [sin, cos] = [Math.abs(Math.sin(a)), Math.abs(Math.cos(a))]
+  const out = canvasOf(src.width * cos + src.height * sin, src.width * sin + src.height * cos)
+  const ctx = context(out)
+  const corner = context(src).getImageData(Math.floor(src.width / 2), 2, 1, 1).data
+  ctx.fillStyle = `rgb(${corner[0]},${corner[1]},${corner[2]})`
+  ctx.fillRect(0, 0, out.width, out.height)
+  ctx.translate(out.width / 2, out.height / 2)
+  ctx.rotate(a)
+  ctx.drawImage(src, -src.width / 2, -src.height / 2)
+  return out
+}

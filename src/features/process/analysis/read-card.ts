@@ -1,0 +1,101 @@
+import { cropBox, cropToCard, estimateSkew, loadPicture, rotatePicture, scalePicture, turnPicture, type Picture } from './card-image'
+import { readImage, readLine, type OcrLine, type OcrPage } from './ocr-engine'
+
+export { OcrUnavailableError } from './ocr-engine'
+
+// Reading one card photo: cut the card out of the desk, then find which way up it is by reading it
+// and scoring what came back (upside-down or sideways text reads as low-confidence noise). The engine
+// itself straightens small skews and reads vertical (縦書き) columns with jpn_vert.
+
+export type CardReading = { text: string; lines: OcrLine[]; turned: 0 | 90 | 180 | 270; confidence: number }
+
+/** Letters, digits and kana/kanji read with confidence, weighted by it. Noise scores near zero. */
+export function readingScore(lines: OcrLine[]): number {
+  let score = 0
+  for (const line of lines) {
+    if (line.confidence < 45) continue
+    const chars = line.text.replace(/[^\p{L}\p{N}@]/gu, '').length
+    score += chars * (line.confidence / 100) ** 2
+  }
+  return score
+}
+
+/** A reading this good is kept without trying the other orientations. */
+export function isClearReading(page: Pick<OcrPage, 'lines' | 'confidence'>): boolean {
+  return page.confidence >= 72 && readingScore(page.lines) >= 40
+}
+
+/** Lines read with less confidence than this are read again on their own. */
+const RETRY_BELOW = 75
+/** At most this many lines per card are read again (time per card stays bounded). */
+const MAX_RETRIES = 4
+/** The engine reads large bold text (the name, the company) badly; alone and at this height it reads it well. */
+const LINE_HEIGHT = 56
+
+const MIXED_MISREAD = /[\u3400-\u9FFF].*(?:^|\s)[A-Z]{1,4}(?:\s|$)|(?:^|\s)[A-Z]{1,4}\s+[\u3400-\u9FFF]/
+const CJK_RUN = /[\u3040-\u30FF\u3400-\u9FFF]{2}/
+
+/** Reads doubtful lines again one by one, keeping whichever reading the engine is surer of. */
+async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promise<OcrLine[]> {
+  const weak = lines
+    .map((line, i) => ({ line, i }))
+    .filter(({ line }) => line.box && (line.confidence < RETRY_BELOW || MIXED_MISREAD.test(line.text)) && line.box.y1 - line.box.y0 >= 12 && line.box.x1 - line.box.x0 >= 12)
+    .sort((a, b) => a.line.confidence - b.line.confidence)
+    .slice(0, MAX_RETRIES)
+  const heights = lines.flatMap((l) => (l.box ? [l.box.y1 - l.box.y0] : [])).sort((a, b) => a - b)
+  const median = heights[Math.floor(heights.length / 2)] ?? 0
+  const out = [...lines]
+  for (const { line, i } of weak) {
+    const crop = cropBox(picture, line.box!, LINE_HEIGHT)
+    const readings = [await readLine(crop)]
+    // Large text (name, company) or a line with kanji is read once more without Latin letters.
+    const tall = line.box!.y1 - line.box!.y0 >= median * 1.3
+    if ((tall || /[\u3040-\u30FF\u3400-\u9FFF]/.test(line.text)) && !/@|https?:|www\./i.test(line.text)) readings.push(await readLine(crop, { noLatin: true }))
+    const best = readings.reduce((a, b) => (b.confidence > a.confidence ? b : a))
+    if (best.text && best.confidence > line.confidence) out[i] = { ...best, box: line.box }
+    else if (MIXED_MISREAD.test(line.text) && readings[1] && CJK_RUN.test(readings[1].text) && readings[1].confidence >= 40) {
+      // "加藤 BF": kanji with a few capitals after them is large kanji half-read as letters.
+      out[i] = { ...readings[1], box: line.box }
+    }
+  }
+  return out
+}
+
+/** Other orientations are first tried on a picture this much smaller: enough to tell text from noise. */
+const PROBE_SCALE = 0.55
+
+export async function readCard(image: string): Promise<CardReading> {
+  const cropped = cropToCard(await loadPicture(image))
+  // The text lines up best when the picture is turned back by its skew.
+  const skew = estimateSkew(cropped)
+  const card = Math.abs(skew) >= 1.5 ? rotatePicture(cropped, -skew) : cropped
+  const upright = await readImage(card)
+  let page = upright
+  let turned: CardReading['turned'] = 0
+  let picture = card
+  if (!isClearReading(upright)) {
+    // A tall picture is a vertical card upright, or a horizontal card on its side.
+    const others: Array<90 | 180 | 270> = card.height > card.width * 1.1 ? [90, 270, 180] : [180, 90, 270]
+    const small = scalePicture(card, PROBE_SCALE)
+    let best = { turned: 0 as CardReading['turned'], score: readingScore(upright.lines) * PROBE_SCALE }
+    for (const degrees of others) {
+      const probe = await readImage(turnPicture(small, degrees))
+      const score = readingScore(probe.lines)
+      if (score > best.score) best = { turned: degrees, score }
+      if (isClearReading(probe)) break
+    }
+    if (best.turned !== 0) {
+      turned = best.turned
+      picture = turnPicture(card, turned)
+      page = await readImage(picture)
+      if (readingScore(page.lines) < readingScore(upright.lines)) {
+        // The full-size reading of the turn was worse after all: keep the upright one.
+        page = upright
+        turned = 0
+        picture = card
+      }
+    }
+  }
+  const lines = await rereadWeakLines(picture, page.lines)
+  return { text: lines.map((l) => l.text).join('\n'), lines, turned, confidence: page.confidence }
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import { extractFields } from '../../../src/features/process/analysis/extract-fields'
+import { findCompany, repairLegalForm } from '../../../src/features/process/analysis/card-roles'
+import { findEmail, findPhones } from '../../../src/features/process/analysis/extract-contacts'
+import { findPostal } from '../../../src/features/process/analysis/extract-address'
+
+// Issue 19: what OCR really returns for real-looking cards (logos merged into lines, near-miss legal
+// forms, katakana titles, 〒 read as T, split e-mails…). Texts are invented, shaped like engine output.
+
+describe('company lines with logo noise and near-miss legal forms', () => {
+  it.each([
+    ['BG 有限会社丸山酒造', '有限会社丸山酒造'],
+    ['© 株式会社三つ星運輸', '株式会社三つ星運輸'],
+    ['Oo ツバメ設計株式会社', 'ツバメ設計株式会社'],
+    ['の有限会社栄光電子', '有限会社栄光電子'],
+    ['2 富士見食品株式会社', '富士見食品株式会社'],
+    ['析式会社東洋精機', '株式会社東洋精機'],
+    ['株式会杜サクラ商事', '株式会社サクラ商事'],
+    ['ー般社団法人丸山酒造', '一般社団法人丸山酒造'],
+    ['東洋精機㈱', '東洋精機株式会社'],
+    ['医療法人 さくら会', '医療法人さくら会'],
+  ])('%s → %s', (line, company) => {
+    expect(findCompany(line.normalize('NFKC'))).toBe(company)
+  })
+
+  it('leaves lines without a legal form alone', () => {
+    expect(repairLegalForm('営業部 部長')).toBe('営業部 部長')
+    expect(findCompany('東京都千代田区丸の内1-2-3')).toBeUndefined()
+  })
+})
+
+describe('positions, names and readings', () => {
+  it('takes katakana titles as positions, not as the reading', () => {
+    const r = extractFields('株式会社アオバ物流\nシニアコンサルタント\n佐藤 健一\nTEL 045-221-3344\nk.sato@aoba.co.jp')
+    expect(r.fields.position).toBe('シニアコンサルタント')
+    expect(r.fields.full_name_kana).toBe('')
+    const m = extractFields('株式会社アオバ物流\n営業部 マネージャー\nさとう けんいち\n佐藤 健一\nTEL 045-221-3344')
+    expect(m.fields).toMatchObject({ position: 'マネージャー', department: '営業部', full_name_kana: 'さとう けんいち' })
+  })
+
+  it('never takes an occupation or industry word for the name', () => {
+    const r = extractFields('さくら総合法律事務所\n弁護士\n証券\n田中 陽子\nTEL 03-1234-5678')
+    expect(r.fields.full_name).toBe('田中 陽子')
+  })
+
+  it('reads katakana ニ inside a kanji name as the kanji 二', () => {
+    expect(extractFields('株式会社ミナト工業\n山本 健ニ\nTEL 045-000-1111').fields.full_name).toBe('山本 健二')
+  })
+
+  it('finds furigana printed beside the name or away from it', () => {
+    expect(extractFields('合同会社アオバ物流\n中村 亮 なかむら りょう\nTEL 06-7822-9456').fields).toMatchObject({ full_name: '中村 亮', full_name_kana: 'なかむら りょう' })
+    const far = extractFields('株式会社カエデ\nいのうえ りょう\n経理課 係長\n井上 亮\nTEL 092-444-5555')
+    expect(far.fields).toMatchObject({ full_name: '井上 亮', full_name_kana: 'いのうえ りょう' })
+  })
+
+  it('joins a Latin name OCR split inside a word', () => {
+    expect(extractFields('Northwind Analytics Inc.\nEmi ly Carter\nSenior Data Analyst\nTel 03-5210-7788').fields.full_name).toBe('Emily Carter')
+  })
+
+  it('drops lower-case noise after a kanji name', () => {
+    expect(extractFields('(株)ハルカゼ\n吉田 真由美 ees\nmayumi@harukaze.co.jp').fields.full_name).toBe('吉田 真由美')
+  })
+})
+
+describe('postal code and address', () => {
+  it('reads a 〒 that OCR turned into T, and a dash read as an apostrophe', () => {
+    expect(findPostal('T144-0041 東京都大田区羽田空港3-3-2')).toEqual({ postal: '144-0041', rest: '東京都大田区羽田空港3-3-2' })
+    expect(findPostal("〒812'0011福岡県福岡市博多区")?.postal).toBe('812-0011')
+  })
+
+  it('reads a 〒 that OCR turned into 7 before a prefecture', () => {
+    expect(findPostal('7100-0005 東京都千代田区丸の内1-2-3')).toEqual({ postal: '100-0005', rest: '東京都千代田区丸の内1-2-3' })
+  })
+
+  it('does not take a phone after T for a postal code', () => {
+    expect(findPostal('T 090-1234-5678')).toBeUndefined()
+  })
+
+  it('keeps a lost 〒 out of the address', () => {
+    expect(extractFields('株式会社カエデ\n井上 亮\nT 大阪府大阪市北区梅田2-4-9\nTEL 06-1234-5678').fields.address).toBe('大阪府大阪市北区梅田2-4-9')
+  })
+
+  it('joins the street column of a vertical card to its town', () => {
+    const r = extractFields("有限会社栄光電子\n部長\nにしむら けんいち\n西村 健一\n〒650'0021兵庫県神戸市中央区\n三宮町一丁目九番一号\nTEL: 092-489-3514")
+    expect(r.fields).toMatchObject({ postal_code: '650-0021', address: '兵庫県神戸市中央区三宮町一丁目九番一号' })
+  })
+})
+
+describe('phone numbers of vertical cards', () => {
+  it('reads a number printed in kanji numerals, and leaves a kanji street alone', () => {
+    const r = extractFields('株式会社サクラ商事\n山田 太郎\n電話 〇三-一二三四-五六七八\nファクス 〇三-一二三四-五六七九\n千代田区丸の内一丁目二番三号')
+    expect(r.fields).toMatchObject({ phone_number: '03-1234-5678', fax_number: '03-1234-5679' })
+    expect(findPhones('丸の内一丁目二番三号')).toEqual([])
+  })
+})
+
+describe('e-mail addresses OCR broke', () => {
+  it('keeps the first part when the dot was read as a space', () => {
+    expect(findEmail('naoki hashimoto@sakura-shoji.co.jp')).toBe('naoki.hashimoto@sakura-shoji.co.jp')
+    expect(findEmail('E-mail: naoki hashimoto@sakura-shoji.co.jp')).toBe('naoki.hashimoto@sakura-shoji.co.jp')
+  })
+
+  it('does not glue a label or a title onto the address', () => {
+    expect(findEmail('E-mail n.endo@mizuho.com')).toBe('n.endo@mizuho.com')
+    expect(findEmail('E-mailn.endo@mizuho.com')).toBe('n.endo@mizuho.com')
+    expect(findEmail('Designer grace@lumen-design.io')).toBe('grace@lumen-design.io')
+  })
+
+  it('joins an address split over two lines at a separator', () => {
+    expect(extractFields('株式会社サクラ商事\n山田 太郎\nnaoki.hashimoto@\nsakura-shoji.co.jp').fields.email).toBe('naoki.hashimoto@sakura-shoji.co.jp')
+    expect(extractFields('株式会社サクラ商事\n山田 太郎\ntaro.yamada@sakura-\nshoji.co.jp').fields.email).toBe('taro.yamada@sakura-shoji.co.jp')
+  })
+})

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { doubtfulFields } from '../../../src/features/process/analysis/field-confidence'
+import { isClearReading, readingScore } from '../../../src/features/process/analysis/read-card'
+
+describe('doubtful fields', () => {
+  const lines = [
+    { text: '株式会社サクラ商事', confidence: 93 },
+    { text: '山田 太郎', confidence: 58 },
+    { text: 'TEL 03-1234-5678', confidence: 95 },
+    { text: 'taro.yamada@sakura-shoji.co.jp', confidence: 91 },
+    { text: '〒100-0005 東京都千代田区', confidence: 92 },
+  ]
+  it('flags a field read from a low-confidence line, and not the sure ones', () => {
+    const fields = { full_name: '山田 太郎', company: '株式会社サクラ商事', phone_number: '03-1234-5678', email: 'taro.yamada@sakura-shoji.co.jp' }
+    expect(doubtfulFields(fields, lines)).toEqual(['full_name'])
+  })
+  it('flags an address that stops at the town, and a field it cannot trace to any line', () => {
+    expect(doubtfulFields({ address: '東京都千代田区', department: '営業企画部' }, lines)).toEqual(['department', 'address'])
+  })
+})
+
+describe('orientation scoring', () => {
+  it('scores confident text far above upside-down noise', () => {
+    const upright = [
+      { text: '株式会社サクラ商事', confidence: 92 }, { text: '営業部 部長', confidence: 93 }, { text: '山田 太郎', confidence: 88 },
+      { text: '〒100-0005 東京都千代田区丸の内1-2-3', confidence: 91 }, { text: 'TEL 03-1234-5678', confidence: 94 }, { text: 'taro@sakura.co.jp', confidence: 90 },
+    ]
+    const noise = [{ text: 'ʇ ɹ ∩ ~', confidence: 20 }, { text: 'Il .: |', confidence: 38 }, { text: 'ヨ 半 ε', confidence: 52 }]
+    expect(readingScore(upright)).toBeGreaterThan(readingScore(noise) * 5)
+    expect(isClearReading({ lines: upright, confidence: 91 })).toBe(true)
+    expect(isClearReading({ lines: noise, confidence: 35 })).toBe(false)
+  })
+})
