@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { IconKeyboard, IconMenu2, IconSearch } from '@tabler/icons-react'
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from 'styled-system/css'
 import type { Email } from '@/core/api/contract/demo/email'
@@ -60,7 +61,7 @@ export default function EmailPage() {
       if (!(await change(ids, { data: { isDeleted: true } }))) return
       if (open && ids.includes(open.id)) setOpen(null)
       setSelected(new Set())
-      toast.info(ids.length === 1 ? t`Message moved to the trash` : t`${ids.length} messages moved to the trash`, {
+      toast.info(plural(ids.length, { one: 'Message moved to the trash', other: '# messages moved to the trash' }), {
         action: { label: t`Undo`, onClick: () => void change(ids, { data: { isDeleted: false } }) },
       })
     },

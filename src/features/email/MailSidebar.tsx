@@ -1,4 +1,5 @@
 import { IconPencil } from '@tabler/icons-react'
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { css, cx } from 'styled-system/css'
@@ -47,7 +48,7 @@ export function MailSidebar({ mailbox, label, meta, onCompose, onNavigate }: Pro
                 {count > 0 && (
                   <span
                     data-count
-                    aria-label={m.countKind === 'unread' ? t`${count} unread` : t`${count} messages`}
+                    aria-label={m.countKind === 'unread' ? plural(count, { one: '# unread', other: '# unread' }) : plural(count, { one: '# message', other: '# messages' })}
                     className={cx(css({ minW: '6', px: '1.5', borderRadius: 'full', fontSize: 'xs', fontWeight: 'semibold', textAlign: 'center' }), m.countKind === 'unread' ? css({ bg: 'primary', color: 'primary.fg' }) : css({ bg: 'bg.emphasized', color: 'fg' }))}
                   >
                     {i18n.number(count)}

@@ -1,4 +1,5 @@
 import { IconDotsVertical, IconFolder, IconMail, IconMailOpened, IconRefresh, IconRestore, IconTag, IconTrash } from '@tabler/icons-react'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import type { Email } from '@/core/api/contract/demo/email'
@@ -44,7 +45,7 @@ export function MailToolbar({ emails, selectedIds, mailbox, onSelectAll, onChang
       />
       {count > 0 ? (
         <>
-          <span className={css({ fontSize: 'sm', color: 'fg.muted', mx: '2' })} aria-live="polite">{t`${count} selected`}</span>
+          <span className={css({ fontSize: 'sm', color: 'fg.muted', mx: '2' })} aria-live="polite">{plural(count, { one: '# selected', other: '# selected' })}</span>
           {mailbox === 'trashed' ? (
             <IconButton label={t`Restore`} onClick={() => onChange(selectedIds, { data: { isDeleted: false } })}><IconRestore /></IconButton>
           ) : (
@@ -62,7 +63,7 @@ export function MailToolbar({ emails, selectedIds, mailbox, onSelectAll, onChang
         </>
       ) : (
         <span className={css({ fontSize: 'sm', color: 'fg.muted', mx: '2' })} aria-live="polite">
-          {t`${emails.length} messages`}
+          {plural(emails.length, { one: '# message', other: '# messages' })}
         </span>
       )}
       <span className={css({ flex: '1' })} />
