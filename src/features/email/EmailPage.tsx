@@ -194,7 +194,18 @@ export default function EmailPage() {
               description={list.state.q ? <Trans>Search looks at the sender’s name and the subject.</Trans> : undefined}
             />
           ) : (
-            <ul ref={listRef} data-mail-list aria-label={t`Messages in ${title}`} className={css({ listStyle: 'none' })}>
+            <ul
+              ref={listRef}
+              data-mail-list
+              aria-label={t`Messages in ${title}`}
+              className={css({ listStyle: 'none' })}
+              // Shortcuts act on the row that has focus, however it got there (Tab, click, j/k).
+              onFocus={(e) => {
+                const row = (e.target as HTMLElement).closest<HTMLElement>('li[data-email-id]')
+                const index = row ? emails.findIndex((m) => m.id === Number(row.dataset.emailId)) : -1
+                if (index >= 0) setFocusIndex(index)
+              }}
+            >
               {emails.map((email, index) => (
                 <MailRow
                   key={email.id}

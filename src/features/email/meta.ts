@@ -25,7 +25,7 @@ export const MOVE_TARGETS: readonly { id: EmailFolder; label: MessageDescriptor 
 /** Label names and their dot colours (token names, so dark mode follows). */
 export const LABELS: readonly { id: EmailLabel; label: MessageDescriptor; color: string }[] = [
   { id: 'personal', label: msg`Personal`, color: 'var(--colors-success)' },
-  { id: 'company', label: msg`Company`, color: 'var(--colors-primary)' },
+  { id: 'company', label: msg`Company`, color: 'var(--colors-info)' },
   { id: 'important', label: msg`Important`, color: 'var(--colors-warning)' },
   { id: 'private', label: msg`Private`, color: 'var(--colors-danger)' },
 ]
