@@ -55,8 +55,8 @@ export type SafeHtmlProps = { html: string; className?: string }
 /** Renders untrusted HTML after `sanitizeHtml`, with readable prose styles (lists, links, quotes). */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html])
-  // Sanitised just above.
-  return <div className={cx(prose, className)} dangerouslySetInnerHTML={{ __html: clean }} />
+  // Sanitised just above. dir=auto: an English message reads left-to-right inside the Arabic UI.
+  return <div dir="auto" className={cx(prose, className)} dangerouslySetInnerHTML={{ __html: clean }} />
 }
 
 /** The prose styles of SafeHtml, for other rich-text surfaces (the editor) to look the same. */

@@ -15,12 +15,12 @@ export function MailMessage({ email, defaultOpen = true }: { email: Email; defau
   const to = email.to.map((a) => (a.name ? `${a.name} <${a.email}>` : a.email)).join(', ')
   return (
     <article aria-label={t`Message from ${email.from.name}`} className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', boxShadow: 'card' })}>
-      <header className={css({ display: 'flex', alignItems: 'flex-start', gap: '3', p: '4', borderBottomWidth: open ? '1px' : '0', borderColor: 'border' })}>
+      <header className={css({ display: 'flex', flexWrap: { base: 'wrap', sm: 'nowrap' }, alignItems: 'flex-start', gap: '3', p: '4', borderBottomWidth: open ? '1px' : '0', borderColor: 'border' })}>
         <Avatar name={email.from.name} src={email.from.avatar} decorative />
-        <div className={css({ flex: '1', minW: '0' })}>
+        <div className={css({ flex: '1', minW: '0', overflowWrap: 'anywhere' })}>
           <button type="button" onClick={() => setOpen((v) => !v)} aria-expanded={open} className={css({ display: 'block', textAlign: 'start', cursor: 'pointer', color: 'fg', _focusVisible: { outline: '2px solid', outlineColor: 'primary' } })}>
             <span className={css({ fontWeight: 'semibold' })}>{email.from.name}</span>{' '}
-            <span className={css({ fontSize: 'sm', color: 'fg.muted', wordBreak: 'break-all' })}>&lt;{email.from.email}&gt;</span>
+            <span dir="ltr" className={css({ fontSize: 'sm', color: 'fg.muted', display: { base: 'block', md: 'inline' } })}>&lt;{email.from.email}&gt;</span>
           </button>
           {open && (
             <button type="button" onClick={() => setDetails((v) => !v)} aria-expanded={details} className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'sm', color: 'fg.muted', cursor: 'pointer', maxW: 'full', _focusVisible: { outline: '2px solid', outlineColor: 'primary' } })}>
@@ -38,7 +38,7 @@ export function MailMessage({ email, defaultOpen = true }: { email: Email; defau
             </dl>
           )}
         </div>
-        <time dateTime={email.time} className={css({ fontSize: 'xs', color: 'fg.muted', flexShrink: 0 })}>{longTime(email.time, i18n.locale)}</time>
+        <time dateTime={email.time} className={css({ fontSize: 'xs', color: 'fg.muted', flexShrink: 0, w: { base: 'full', sm: 'auto' }, ps: { base: '13', sm: '0' } })}>{longTime(email.time, i18n.locale)}</time>
       </header>
       {open && (
         <div className={css({ px: '4', pb: '4' })}>

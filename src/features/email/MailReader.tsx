@@ -65,7 +65,7 @@ export function MailReader({ email, mailbox, onClose, onPrev, onNext, onChange, 
       </div>
       <div className={css({ flex: '1', overflowY: 'auto', p: { base: '3', md: '5' }, display: 'flex', flexDirection: 'column', gap: '3' })}>
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
-          <h2 ref={heading} tabIndex={-1} className={css({ fontSize: 'lg', fontWeight: 'semibold', outline: 'none', wordBreak: 'break-word' })}>
+          <h2 ref={heading} tabIndex={-1} dir="auto" className={css({ fontSize: 'lg', fontWeight: 'semibold', outline: 'none', wordBreak: 'break-word' })}>
             {email.subject || t`(no subject)`}
           </h2>
           {email.labels.map((l) => (
