@@ -76,7 +76,7 @@ export function ChipsInput({ value, onChange, label, validate, placeholder, id, 
 
   const describedBy = [error ? errorId : undefined, aria['aria-describedby']].filter(Boolean).join(' ') || undefined
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })}>
+    <div data-chips className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })}>
       <div
         className={cx(input({ kind: 'input' }), css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1', h: 'auto', minH: '10', py: '1', cursor: 'text' }), className)}
         aria-invalid={error || aria['aria-invalid'] ? true : undefined}

@@ -120,3 +120,97 @@ test('e-mail: search, read, star, label, compose a draft, send it, trash with un
   }
   await page.close()
 })
+
+test('calendar: add with validation, edit, filters kept after reload, drag to another day, a deleted id explained, offline delete', async () => {
+  const page = await signedIn(ACCOUNTS.office, '/apps/calendar')
+  await page.locator('.fc-event').first().waitFor()
+  const day = (offset) => {
+    const d = new Date()
+    d.setDate(Math.min(d.getDate(), 20) + offset)
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+  }
+
+  // Add: a title is required and the end may not be before the start; nothing typed is lost.
+  await page.getByRole('complementary', { name: 'Calendar tools' }).getByRole('button', { name: 'Add event' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Add event' })
+  await drawer.getByLabel(/^Start\*?$/).fill(day(2))
+  await drawer.getByLabel('End', { exact: true }).fill(day(1))
+  await drawer.getByRole('button', { name: 'Add', exact: true }).click()
+  await drawer.getByText('Enter a title').waitFor()
+  await drawer.getByText('The end cannot be before the start').waitFor()
+  await drawer.getByLabel(/^Title\*?$/).fill('Client visit in Kyoto')
+  await drawer.getByLabel('End', { exact: true }).fill(day(2))
+  await drawer.getByLabel('Calendar', { exact: true }).selectOption('Business')
+  await drawer.getByRole('button', { name: 'Add', exact: true }).click()
+  await page.getByText('Event added').first().waitFor()
+  const event = page.locator('.fc-event', { hasText: 'Client visit in Kyoto' })
+  await event.waitFor()
+
+  // Edit from the calendar (keyboard: the event is a button).
+  await event.focus()
+  await page.keyboard.press('Enter')
+  const edit = page.getByRole('dialog', { name: 'Edit event' })
+  assert.equal(await edit.getByLabel(/^Title\*?$/).inputValue(), 'Client visit in Kyoto')
+  await edit.getByLabel('Location', { exact: true }).fill('Kyoto station')
+  // Enter saves from any field (the "Event added" toast still covers the drawer's footer here).
+  await edit.getByLabel('Location', { exact: true }).press('Enter')
+  await page.getByText('Event saved').first().waitFor()
+
+  // Filters: hide Business, still hidden after a reload, View all brings it back.
+  await page.locator('input[data-calendar=Business]').uncheck()
+  await event.waitFor({ state: 'detached' })
+  await page.reload()
+  await page.locator('.fc-event').first().waitFor()
+  assert.equal(await page.locator('input[data-calendar=Business]').isChecked(), false)
+  assert.equal(await event.count(), 0)
+  await page.getByLabel('View all').check()
+  await event.waitFor()
+
+  // Drag to the next day: the move is saved.
+  const target = page.locator(`td.fc-daygrid-day[data-date="${day(3)}"]`)
+  const from = await event.boundingBox()
+  const to = await target.boundingBox()
+  await page.mouse.move(from.x + 10, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(from.x + 30, from.y + from.height / 2, { steps: 5 })
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 })
+  await page.mouse.up()
+  await page.getByText('Event moved').first().waitFor()
+  await page.reload()
+  await target.locator('.fc-event', { hasText: 'Client visit in Kyoto' }).waitFor()
+
+  // Deleted meanwhile (another tab): saving explains it and offers to save it as new.
+  await page.locator('.fc-event', { hasText: 'Client visit in Kyoto' }).click()
+  const stale = page.getByRole('dialog', { name: 'Edit event' })
+  await stale.getByLabel(/^Title\*?$/).waitFor()
+  const events = await page.evaluate(async () => {
+    const token = JSON.parse(decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('accessToken=')).split('=')[1]))
+    const list = await (await fetch('/api/apps/calendar?calendars=Business', { headers: { Authorization: `Bearer ${token}` } })).json()
+    const mine = list.find((e) => e.title === 'Client visit in Kyoto')
+    await fetch(`/api/apps/calendar/${mine.id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } })
+    return list.length
+  })
+  assert.ok(events > 0)
+  await stale.getByRole('button', { name: 'Save', exact: true }).click()
+  await stale.getByText('This event no longer exists').waitFor()
+  await stale.getByRole('button', { name: 'Save as new' }).click()
+  await page.getByText('Event added').first().waitFor()
+
+  // Airplane mode: reload, delete with confirmation, still gone after another reload.
+  await app.context.setOffline(true)
+  try {
+    await page.reload()
+    const again = page.locator('.fc-event', { hasText: 'Client visit in Kyoto' })
+    await again.click()
+    await page.getByRole('dialog', { name: 'Edit event' }).getByRole('button', { name: 'Delete' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await page.getByText('Event deleted').first().waitFor()
+    await again.waitFor({ state: 'detached' })
+    await page.reload()
+    await page.locator('.fc-event').first().waitFor()
+    assert.equal(await again.count(), 0)
+  } finally {
+    await app.context.setOffline(false)
+  }
+  await page.close()
+})

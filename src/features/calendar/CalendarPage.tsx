@@ -156,7 +156,10 @@ export default function CalendarPage() {
                 }}
                 eventDrop={(arg) => void onEventChange(arg)}
                 eventResize={(arg) => void onEventChange(arg)}
-                datesSet={(arg) => followDate(calendar.current?.getApi().getDate() ?? arg.start)}
+                datesSet={(arg) =>
+                  // Keep the picked day while it is on screen; otherwise follow the view (prev/next).
+                  setDate((prev) => (prev >= arg.view.currentStart && prev < arg.view.currentEnd ? prev : arg.view.currentStart))
+                }
                 eventDidMount={(arg) => {
                   // Keyboard: each event is focusable and Enter opens it (FullCalendar gives links only to events with a URL).
                   arg.el.setAttribute('tabindex', '0')

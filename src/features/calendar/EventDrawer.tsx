@@ -105,6 +105,14 @@ export function EventDrawer({ initial, onClose, onChanged }: Props) {
           e.preventDefault()
           void save()
         }}
+        onKeyDown={(e) => {
+          // The buttons live in the drawer's footer, outside the form: Enter in a one-line field saves.
+          const target = e.target as HTMLElement
+          if (e.key === 'Enter' && !e.nativeEvent.isComposing && target.tagName === 'INPUT' && !target.closest('[data-chips]')) {
+            e.preventDefault()
+            void save()
+          }
+        }}
         className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
       >
         <FormAlert message={failure?.message} />
