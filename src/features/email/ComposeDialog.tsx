@@ -62,22 +62,27 @@ export function ComposeDialog({ initial, onClose, onSaved }: Props) {
     if (fileInput.current) fileInput.current.value = ''
   }
 
-  /** Saves as a draft when there is something to keep, then closes. A failed save keeps the dialog open. */
-  const close = async () => {
-    if (busy) return
-    if (!hasContent(draft)) return onClose()
-    setBusy('save')
+  /** Saves (draft) or sends, then closes; a failure keeps the dialog open with the reasons shown. */
+  const submit = async (kind: 'save' | 'send') => {
+    setBusy(kind)
     try {
-      const answer = await emailApi.saveDraft(draft)
+      const answer = await (kind === 'send' ? emailApi.send(draft) : emailApi.saveDraft(draft))
       onSaved(answer.emailsMeta)
-      toast.success(t`Draft saved`, { description: draft.subject || undefined })
+      toast.success(kind === 'send' ? t`Message sent` : t`Draft saved`, { description: draft.subject || undefined })
       onClose()
     } catch (error) {
       const failure = toApiFailure(error)
       setErrors(failure.fields ?? {})
-      toast.error(t`The draft could not be saved`, { description: failure.message })
+      toast.error(kind === 'send' ? t`The message could not be sent` : t`The draft could not be saved`, { description: failure.message })
       setBusy(null)
     }
+  }
+
+  /** Closing keeps what was typed as a draft (nothing to keep: it just closes). */
+  const close = async () => {
+    if (busy) return
+    if (!hasContent(draft)) return onClose()
+    await submit('save')
   }
 
   const send = async () => {
@@ -85,18 +90,7 @@ export function ComposeDialog({ initial, onClose, onSaved }: Props) {
       setErrors({ to: [t`Add at least one recipient`] })
       return
     }
-    setBusy('send')
-    try {
-      const answer = await emailApi.send(draft)
-      onSaved(answer.emailsMeta)
-      toast.success(t`Message sent`, { description: draft.subject || undefined })
-      onClose()
-    } catch (error) {
-      const failure = toApiFailure(error)
-      setErrors(failure.fields ?? {})
-      toast.error(t`The message could not be sent`, { description: failure.message })
-      setBusy(null)
-    }
+    await submit('send')
   }
 
   const discard = async () => {
