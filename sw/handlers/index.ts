@@ -6,6 +6,7 @@ import { registerAcademy } from './academy'
 import { registerCalendar } from './calendar'
 import { registerChat } from './chat'
 import { registerEmail } from './email'
+import { registerEmailCompose } from './email-compose'
 import { registerKanban } from './kanban'
 import { registerPages } from './pages'
 import { registerRecords } from './product/index-records'
@@ -26,6 +27,7 @@ export function createDemoRouter(): Router {
   registerCalendar(router)
   registerChat(router)
   registerEmail(router)
+  registerEmailCompose(router)
   registerKanban(router)
   registerPages(router)
   registerRecords(router)

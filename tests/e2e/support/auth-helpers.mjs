@@ -1,5 +1,5 @@
 // Helpers for the sign-in and access-control e2e suites.
-import { WAIT_LIMIT, openControlled, unfinishedRequests } from './harness.mjs'
+import { WAIT_LIMIT, openControlled, signInByApi, unfinishedRequests } from './harness.mjs'
 
 export const ACCOUNTS = {
   admin: { email: 'admin@demo.com', password: 'admin' },
@@ -88,4 +88,15 @@ export async function signInThroughUi(page, baseURL, account, query = '') {
   await page.click('form button[type=submit]')
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: WAIT_LIMIT })
   return settledLocation(page)
+}
+
+/** Signs `account` in (fresh cookies) and opens `path` in a new page, checking the guard let it through. */
+export async function openSignedIn(app, account, path) {
+  await app.context.clearCookies()
+  const page = await openSignedOut(app.context, app.baseURL, '/login')
+  await signInByApi(page, account.email, account.password)
+  await page.goto(app.baseURL + path)
+  const where = await settledLocation(page)
+  if (where !== path) throw new Error(`expected ${path}, landed on ${where}`)
+  return page
 }

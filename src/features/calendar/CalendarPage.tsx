@@ -1,0 +1,183 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import FullCalendar from '@fullcalendar/react'
+import dayGridPlugin from '@fullcalendar/daygrid'
+import timeGridPlugin from '@fullcalendar/timegrid'
+import listPlugin from '@fullcalendar/list'
+import interactionPlugin from '@fullcalendar/interaction'
+import arLocale from '@fullcalendar/core/locales/ar'
+import frLocale from '@fullcalendar/core/locales/fr'
+import jaLocale from '@fullcalendar/core/locales/ja'
+import type { EventChangeArg, EventInput } from '@fullcalendar/core'
+import { useSignals } from '@preact/signals-react/runtime'
+import { IconFilter, IconPlus } from '@tabler/icons-react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { css, cx } from 'styled-system/css'
+import type { CalendarEvent } from '@/core/api/contract/demo/calendar'
+import { toApiFailure, type ApiFailure } from '@/core/list/api-failure'
+import { Button, Drawer, ErrorState, toast } from '@/ui'
+import { calendarApi } from './api'
+import { CalendarFilters } from './CalendarFilters'
+import { CALENDAR_INFO, shownCalendars } from './calendars'
+import { EventDrawer } from './EventDrawer'
+import { draftFrom, newDraft, type EventDraft } from './event-form'
+import { MiniCalendar } from './MiniCalendar'
+import { calendarTheme } from './calendar-theme'
+
+const LOCALES = { ar: arLocale, fr: frLocale, ja: jaLocale }
+// Stable option objects: FullCalendar re-applies options whose identity changes.
+const LOCALE_LIST = Object.values(LOCALES)
+const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]
+const TOOLBAR = { start: 'prev,next today title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }
+
+const toInput = (e: CalendarEvent): EventInput => ({
+  id: String(e.id),
+  title: e.title,
+  start: e.start,
+  end: e.end ?? undefined,
+  allDay: e.allDay,
+  // The URL opens from the drawer, not on click (a click edits).
+  extendedProps: { ...e.extendedProps, url: e.url },
+  backgroundColor: CALENDAR_INFO[e.extendedProps.calendar]?.color,
+  borderColor: CALENDAR_INFO[e.extendedProps.calendar]?.color,
+  classNames: [`cal-${e.extendedProps.calendar.toLowerCase()}`],
+})
+
+/** `/apps/calendar`: month, week, day and list views, filters, mini calendar, add/edit/delete in a drawer, drag to move. */
+export default function CalendarPage() {
+  useSignals()
+  const { t, i18n } = useLingui()
+  const shown = shownCalendars.value
+  const [events, setEvents] = useState<CalendarEvent[] | null>(null)
+  const [error, setError] = useState<ApiFailure | null>(null)
+  const [editing, setEditing] = useState<EventDraft | null>(null)
+  const [date, setDate] = useState(() => new Date())
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const calendar = useRef<FullCalendar>(null)
+  const byId = useRef(new Map<string, CalendarEvent>())
+
+  const shownKey = shown.join(',')
+  const load = useCallback(async () => {
+    try {
+      const list = await calendarApi.list(shownKey ? (shownKey.split(',') as CalendarEvent['extendedProps']['calendar'][]) : [])
+      byId.current = new Map(list.map((e) => [String(e.id), e]))
+      setEvents(list)
+      setError(null)
+    } catch (err) {
+      setError(toApiFailure(err))
+    }
+  }, [shownKey])
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  const onEventChange = async (arg: EventChangeArg) => {
+    const e = arg.event
+    try {
+      await calendarApi.update(e.id, { start: e.start!.toISOString(), end: (e.end ?? e.start)!.toISOString(), allDay: e.allDay })
+      toast.success(t`Event moved`, { description: e.title })
+      void load()
+    } catch (err) {
+      arg.revert()
+      const f = toApiFailure(err)
+      toast.error(t`The event could not be moved`, { description: f.message })
+    }
+  }
+
+  const inputs = useMemo(() => events?.map(toInput) ?? [], [events])
+  const buttonText = useMemo(() => ({ listMonth: t`List` }), [t])
+  const followDate = useCallback((next: Date) => setDate((prev) => (prev.toDateString() === next.toDateString() ? prev : next)), [])
+
+  const goTo = (d: Date) => {
+    followDate(d)
+    calendar.current?.getApi().gotoDate(d)
+    setFiltersOpen(false)
+  }
+  const addOn = (start: Date, allDay: boolean, end?: Date) => setEditing(newDraft(start, allDay, end))
+  const narrow = typeof window !== 'undefined' && window.innerWidth < 768
+
+  const sidebar = (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', p: '4' })}>
+      <Button onClick={() => addOn(date, true)} className={css({ w: 'full' })}>
+        <IconPlus size={18} aria-hidden="true" />
+        <Trans>Add event</Trans>
+      </Button>
+      <MiniCalendar value={date} onPick={goTo} />
+      <CalendarFilters />
+    </div>
+  )
+
+  return (
+    <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '17rem 1fr' }, borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', overflow: 'hidden', boxShadow: 'card', bg: 'bg.surface' })}>
+      <h1 className={css({ srOnly: true })}><Trans>Calendar</Trans></h1>
+      <aside aria-label={t`Calendar tools`} className={css({ display: { base: 'none', lg: 'block' }, borderInlineEndWidth: '1px', borderColor: 'border' })}>{sidebar}</aside>
+      <Drawer open={filtersOpen} onOpenChange={setFiltersOpen} side="start" size="sm" title={<Trans>Calendar tools</Trans>}>{sidebar}</Drawer>
+      <div className={cx(calendarTheme, css({ p: { base: '2', md: '4' }, minW: '0', position: 'relative' }))}>
+        <div className={css({ display: { base: 'flex', lg: 'none' }, gap: '2', mb: '3' })}>
+          <Button variant="outline" tone="neutral" size="sm" onClick={() => setFiltersOpen(true)}>
+            <IconFilter size={16} aria-hidden="true" />
+            <Trans>Filters and dates</Trans>
+          </Button>
+          <Button size="sm" onClick={() => addOn(date, true)}>
+            <IconPlus size={16} aria-hidden="true" />
+            <Trans>Add event</Trans>
+          </Button>
+        </div>
+        {error && !events ? (
+          <ErrorState error={error} onRetry={() => void load()} />
+        ) : (
+          <>
+            {error && <p role="alert" className={css({ color: 'danger.text', fontSize: 'sm', mb: '2' })}>{t`The events could not be refreshed.`} {error.message}</p>}
+            {shown.length === 0 && (
+              <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted', mb: '2' })}>
+                <Trans>No calendar is selected: tick one under Filters to see its events.</Trans>
+              </p>
+            )}
+            <div aria-busy={events === null}>
+              <FullCalendar
+                ref={calendar}
+                plugins={PLUGINS}
+                initialView={narrow ? 'listMonth' : 'dayGridMonth'}
+                locales={LOCALE_LIST}
+                locale={i18n.locale in LOCALES ? i18n.locale : 'en'}
+                direction={i18n.locale === 'ar' ? 'rtl' : 'ltr'}
+                headerToolbar={TOOLBAR}
+                buttonText={buttonText}
+                height="auto"
+                events={inputs}
+                editable
+                selectable
+                dayMaxEvents={3}
+                navLinks
+                select={(info) => addOn(info.start, info.allDay, info.allDay ? new Date(info.end.getTime() - 86_400_000) : info.end)}
+                eventClick={(info) => {
+                  info.jsEvent.preventDefault()
+                  const found = byId.current.get(info.event.id)
+                  if (found) setEditing(draftFrom(found))
+                }}
+                eventDrop={(arg) => void onEventChange(arg)}
+                eventResize={(arg) => void onEventChange(arg)}
+                datesSet={(arg) =>
+                  // Keep the picked day while it is on screen; otherwise follow the view (prev/next).
+                  setDate((prev) => (prev >= arg.view.currentStart && prev < arg.view.currentEnd ? prev : arg.view.currentStart))
+                }
+                eventDidMount={(arg) => {
+                  // Keyboard: each event is focusable and Enter opens it (FullCalendar gives links only to events with a URL).
+                  arg.el.setAttribute('tabindex', '0')
+                  arg.el.setAttribute('role', 'button')
+                  arg.el.addEventListener('keydown', (k) => {
+                    if (k.key === 'Enter' || k.key === ' ') {
+                      k.preventDefault()
+                      const found = byId.current.get(arg.event.id)
+                      if (found) setEditing(draftFrom(found))
+                    }
+                  })
+                }}
+              />
+            </div>
+          </>
+        )}
+      </div>
+      {editing && <EventDrawer initial={editing} onClose={() => setEditing(null)} onChanged={() => void load()} />}
+    </div>
+  )
+}
