@@ -53,6 +53,7 @@ export function PasswordField({ value, onValueChange, showStrength, className, .
     digit: t`At least one number`,
     symbol: t`At least one symbol`,
   }
+  const strengthLabel = labels[strength]
   const inputId = rest.id
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', minW: '0' })}>
@@ -84,7 +85,7 @@ export function PasswordField({ value, onValueChange, showStrength, className, .
             ))}
           </div>
           <p aria-live="polite" className={css({ fontSize: 'xs', color: 'fg.muted', mt: '1', mb: '1' })}>
-            <Trans>Strength: {labels[strength]}</Trans>
+            <Trans>Strength: {strengthLabel}</Trans>
           </p>
           <ul className={css({ listStyle: 'none', p: '0', m: '0', display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '0.5' })}>
             {PASSWORD_RULES.map((rule) => {

@@ -107,8 +107,10 @@ export function PinInput({ value, onValueChange, onComplete, length = 6, label, 
 
   return (
     <div role="group" aria-label={label} id={id} dir="ltr" className={css({ display: 'flex', gap: { base: '1.5', sm: '2.5' }, justifyContent: 'center' })}>
-      {cells.map((cell, i) => (
-        <input
+      {cells.map((cell, i) => {
+        const position = i + 1
+        return (
+          <input
           key={i}
           ref={(el) => {
             refs.current[i] = el
@@ -119,7 +121,7 @@ export function PinInput({ value, onValueChange, onComplete, length = 6, label, 
           pattern="[0-9]*"
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
           autoFocus={autoFocus && i === 0}
-          aria-label={t`Digit ${i + 1} of ${length}`}
+          aria-label={t`Digit ${position} of ${length}`}
           aria-invalid={invalid || undefined}
           aria-describedby={aria['aria-describedby']}
           data-testid="pin-box"
@@ -131,8 +133,9 @@ export function PinInput({ value, onValueChange, onComplete, length = 6, label, 
             // The box already held a digit: keep the one just typed (the last one).
             writeAt(i, digits.length > 1 && digits.length < length ? digits.slice(-1) : digits)
           }}
-        />
-      ))}
+          />
+        )
+      })}
     </div>
   )
 }

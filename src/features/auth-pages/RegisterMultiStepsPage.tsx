@@ -26,12 +26,16 @@ export default function RegisterMultiStepsPage() {
   const [done, setDone] = useState(false)
   const panelRef = useRef<HTMLDivElement>(null)
   const forms = [account, personal, billing]
+  const stepNumber = step + 1
+  const username = account.values.username
 
   const steps = [
     { id: 'account', title: <Trans>Account</Trans>, subtitle: <Trans>Account details</Trans>, icon: <IconUser /> },
     { id: 'personal', title: <Trans>Personal</Trans>, subtitle: <Trans>Enter information</Trans>, icon: <IconHome /> },
     { id: 'billing', title: <Trans>Billing</Trans>, subtitle: <Trans>Payment details</Trans>, icon: <IconCreditCard /> },
   ]
+
+  const stepCount = steps.length
 
   function go(index: number) {
     setStep(index)
@@ -54,7 +58,7 @@ export default function RegisterMultiStepsPage() {
     <AuthFrame variant="v2" wide illustration="register" title={<Trans>Create your account</Trans>} subtitle={<Trans>Three short steps and your team can start scanning cards.</Trans>}>
       {done ? (
         <Done title={<Trans>Welcome aboard!</Trans>} action={<ButtonLink href={pathFor('pages-authentication-verify-email-v2')}><Trans>Verify my email</Trans></ButtonLink>}>
-          <Trans>Your account <strong dir="ltr">{account.values.username}</strong> is ready.</Trans>
+          <Trans>Your account <strong dir="ltr">{username}</strong> is ready.</Trans>
         </Done>
       ) : (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
@@ -62,7 +66,7 @@ export default function RegisterMultiStepsPage() {
           <form noValidate onSubmit={onSubmit} className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
             <div ref={panelRef} tabIndex={-1} aria-labelledby="register-step-title" className={css({ outline: 'none' })}>
               <h2 id="register-step-title" className={css({ fontSize: 'lg', fontWeight: 'semibold', mt: '0', mb: '4' })}>
-                {steps[step].title} <span className={css({ color: 'fg.muted', fontWeight: 'normal', fontSize: 'sm' })}>({t`Step ${step + 1} of ${steps.length}`})</span>
+                {steps[step].title} <span className={css({ color: 'fg.muted', fontWeight: 'normal', fontSize: 'sm' })}>({t`Step ${stepNumber} of ${stepCount}`})</span>
               </h2>
               {step === 0 && <AccountStep form={account} />}
               {step === 1 && <PersonalStep form={personal} />}

@@ -9,6 +9,10 @@ const PRICE: Record<Plan, number> = { basic: 0, standard: 1500, enterprise: 4800
 export function BillingStep({ form }: { form: Form<typeof billingStepSchema> }) {
   const { t, i18n } = useLingui()
   const yen = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'JPY' })
+  const perMonth = (yenAmount: number) => {
+    const price = yen.format(yenAmount)
+    return t`${price} / month`
+  }
   const names: Record<Plan, string> = { basic: t`Basic`, standard: t`Standard`, enterprise: t`Enterprise` }
   const hints: Record<Plan, string> = {
     basic: t`One user, 100 cards`,
@@ -24,7 +28,7 @@ export function BillingStep({ form }: { form: Form<typeof billingStepSchema> }) 
         onValueChange={(value) => form.setValue('plan', value as Plan)}
         orientation="horizontal"
         invalid={form.errorsOf('plan').length > 0}
-        options={PLANS.map((plan) => ({ value: plan, label: `${names[plan]} · ${t`${yen.format(PRICE[plan])} / month`}`, hint: hints[plan] }))}
+        options={PLANS.map((plan) => ({ value: plan, label: `${names[plan]} · ${perMonth(PRICE[plan])}`, hint: hints[plan] }))}
       />
       <div className={stepGrid}>
         <FormField label={<Trans>Card number</Trans>} required errors={form.errorsOf('cardNumber')} className={css({ gridColumn: { sm: 'span 2' } })}>
