@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { publicAccess } from './access-rules'
+import { demoReader, publicAccess } from './access-rules'
 import { areaRoutes } from './area-routes'
 import type { RouteDef } from './types'
 
@@ -10,8 +10,27 @@ import type { RouteDef } from './types'
 // (the login variants start a session through the same call, no guard is skipped).
 // Each flow is one page for both looks (v1/v2 read from the path).
 const authPage = areaRoutes({ area: 'auth-pages', access: publicAccess, layout: 'blank' })
+const page = areaRoutes({ area: 'pages', access: demoReader })
+const miscPage = areaRoutes({ area: 'pages', access: publicAccess, layout: 'blank' })
 
 export const pageRoutes: RouteDef[] = [
+  page('pages-faq', msg`FAQ`, () => import('@/features/pages/FaqPage'), {
+    menu: { group: 'pages', label: msg`FAQ`, order: 30 },
+    search: { category: 'pages', label: msg`FAQ`, icon: 'help-circle' },
+  }),
+  miscPage('pages-misc-coming-soon', msg`Coming soon`, () => import('@/features/pages/ComingSoonPage'), {
+    menu: { group: 'pages', label: msg`Coming soon`, order: 40 },
+    search: { category: 'pages', label: msg`Coming soon`, icon: 'rocket' },
+  }),
+  miscPage('pages-misc-under-maintenance', msg`Under maintenance`, () => import('@/features/pages/UnderMaintenancePage'), {
+    menu: { group: 'pages', label: msg`Under maintenance`, order: 50 },
+    search: { category: 'pages', label: msg`Under maintenance`, icon: 'tool' },
+  }),
+  miscPage('pages-misc-page-not-found', msg`Page not found`, () => import('@/features/pages/PageNotFoundPage'), {
+    menu: { group: 'pages', label: msg`Page not found (404)`, order: 60 },
+    search: { category: 'pages', label: msg`Page not found (404)`, icon: 'error-404' },
+  }),
+
   authPage('pages-authentication-login-v1', msg`Login v1`, () => import('@/features/auth-pages/LoginPage'), {
     menu: { group: 'auth-pages', label: msg`Login v1`, order: 10 },
     search: { category: 'pages', label: msg`Login v1`, icon: 'login' },

@@ -3,12 +3,12 @@ import { Link } from 'wouter'
 import { css } from 'styled-system/css'
 import { LanguagePicker } from '@/ui/LanguagePicker'
 import { pathFor } from '@/core/routing/paths'
-import { AuthIllustration, type IllustrationKind } from './AuthIllustration'
+import { SceneIllustration, type SceneKind } from '@/ui/illustrations/SceneIllustration'
 import type { AuthVariant } from './variant'
 
 export type AuthFrameProps = {
   variant: AuthVariant
-  illustration: IllustrationKind
+  illustration: SceneKind
   title: ReactNode
   subtitle?: ReactNode
   children: ReactNode
@@ -71,7 +71,7 @@ export function AuthFrame({ variant, illustration, title, subtitle, children, wi
   return (
     <main data-variant="v2" className={css({ minH: '100dvh', display: 'grid', gridTemplateColumns: { base: '1fr', lg: wide ? 'minmax(0, 0.8fr) minmax(0, 1.2fr)' : 'minmax(0, 1.3fr) minmax(420px, 1fr)' }, bg: 'bg.surface' })}>
       <aside className={css({ display: { base: 'none', lg: 'flex' }, flexDirection: 'column', justifyContent: 'center', p: '10', bg: 'primary.subtle' })}>
-        <AuthIllustration kind={illustration} className={css({ w: 'full', maxW: '520px', mx: 'auto', h: 'auto' })} />
+        <SceneIllustration kind={illustration} className={css({ w: 'full', maxW: '520px', mx: 'auto', h: 'auto' })} />
       </aside>
       <section className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
         <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3', px: { base: '5', sm: '10' }, pt: '5' })}>

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 
-export type IllustrationKind = 'login' | 'register' | 'mail' | 'key' | 'shield'
+export type SceneKind = 'login' | 'register' | 'mail' | 'key' | 'shield' | 'soon' | 'maintenance' | 'lost'
 
 // Our own drawings, coloured from theme variables so they follow light/dark and the primary colour.
 const c = {
@@ -39,8 +39,37 @@ function Card({ x, y, r = 0 }: { x: number; y: number; r?: number }) {
   )
 }
 
-function Subject({ kind }: { kind: IllustrationKind }) {
+function Subject({ kind }: { kind: SceneKind }) {
   switch (kind) {
+    case 'soon':
+      return (
+        <g transform="translate(150 50)">
+          <path d="M50 0 C78 22 88 64 78 120 H22 C12 64 22 22 50 0 Z" fill={c.surface} stroke={c.primary} strokeWidth="4" strokeLinejoin="round" />
+          <circle cx="50" cy="58" r="14" fill={c.tint} stroke={c.primary} strokeWidth="4" />
+          <path d="M22 96 L0 130 L24 122 M78 96 L100 130 L76 122" fill={c.tint} stroke={c.primary} strokeWidth="4" strokeLinejoin="round" />
+          <path d="M36 128 q14 40 28 0" fill={c.seal} opacity="0.85" />
+        </g>
+      )
+    case 'maintenance':
+      return (
+        <g transform="translate(130 70)">
+          <circle cx="70" cy="70" r="52" fill={c.tint} stroke={c.primary} strokeWidth="4" strokeDasharray="18 10" />
+          <circle cx="70" cy="70" r="20" fill={c.surface} stroke={c.primary} strokeWidth="4" />
+          <path d="M110 120 l40 40" stroke={c.ink} strokeWidth="10" strokeLinecap="round" />
+          <circle cx="104" cy="114" r="12" fill="none" stroke={c.ink} strokeWidth="6" />
+        </g>
+      )
+    case 'lost':
+      return (
+        <g>
+          <Card x={95} y={120} r={-4} />
+          <g transform="translate(250 80)">
+            <circle r="40" fill={c.surface} fillOpacity="0.6" stroke={c.primary} strokeWidth="6" />
+            <path d="M28 28 L62 62" stroke={c.primary} strokeWidth="10" strokeLinecap="round" />
+            <text x="0" y="12" textAnchor="middle" fontSize="34" fontWeight="700" fill={c.primary}>?</text>
+          </g>
+        </g>
+      )
     case 'mail':
       return (
         <g transform="translate(110 90)">
@@ -93,10 +122,10 @@ function Subject({ kind }: { kind: IllustrationKind }) {
   }
 }
 
-/** A decorative picture for the auth pages (hidden from screen readers). */
-export function AuthIllustration({ kind, className }: { kind: IllustrationKind; className?: string }) {
+/** A decorative scene (auth, misc and help pages), hidden from screen readers; follows the theme. */
+export function SceneIllustration({ kind, className }: { kind: SceneKind; className?: string }) {
   return (
-    <svg viewBox="0 0 400 290" role="presentation" aria-hidden="true" className={className ?? css({ w: 'full', h: 'auto' })} data-testid="auth-illustration">
+    <svg viewBox="0 0 400 290" role="presentation" aria-hidden="true" className={className ?? css({ w: 'full', h: 'auto' })} data-testid="scene-illustration">
       <Desk />
       <Subject kind={kind} />
     </svg>
