@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { Trans } from '@lingui/react/macro'
 import * as v from 'valibot'
 import { css } from 'styled-system/css'
-import { Button, ButtonLink, Checkbox, FormField, Input, useForm } from '@/ui'
-import { PasswordField } from '@/ui/PasswordField'
+import { Button, ButtonLink, Checkbox, useForm } from '@/ui'
+import { CredentialFields } from './CredentialFields'
 import { AuthFrame } from './AuthFrame'
 import { Done, FooterLink, formStack } from './parts'
 import { registerSchema } from './schemas'
@@ -25,17 +25,7 @@ export default function RegisterPage() {
         </Done>
       ) : (
         <form noValidate onSubmit={(e) => void submit(e)} className={formStack}>
-          <FormField label={<Trans>Username</Trans>} required errors={form.errorsOf('username')}>
-            <Input {...form.field('username')} autoComplete="username" dir="ltr" autoFocus className={css({ textAlign: 'start' })} />
-          </FormField>
-          <FormField label={<Trans>Email</Trans>} required errors={form.errorsOf('email')}>
-            <Input {...form.field('email')} type="email" inputMode="email" autoComplete="email" dir="ltr" className={css({ textAlign: 'start' })} />
-          </FormField>
-          <FormField label={<Trans>Password</Trans>} required errors={form.errorsOf('password')}>
-            {(control) => (
-              <PasswordField {...control} name="password" autoComplete="new-password" showStrength value={form.values.password} onValueChange={(value) => form.setValue('password', value)} onBlur={() => form.touch('password')} invalid={form.errorsOf('password').length > 0} />
-            )}
-          </FormField>
+          <CredentialFields form={form} autoFocus />
           <div>
             <Checkbox {...form.checkbox('terms')} invalid={form.errorsOf('terms').length > 0} label={<Trans>I agree to the privacy policy and terms</Trans>} />
             {form.errorsOf('terms').map((m) => (

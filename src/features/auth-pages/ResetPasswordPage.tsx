@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Trans } from '@lingui/react/macro'
 import * as v from 'valibot'
-import { Button, ButtonLink, FormField, useForm } from '@/ui'
-import { PasswordField } from '@/ui/PasswordField'
+import { Button, ButtonLink, useForm } from '@/ui'
+import { NewPasswordField } from './CredentialFields'
 import { AuthFrame } from './AuthFrame'
 import { Done, FooterLink, formStack } from './parts'
 import { resetSchema } from './schemas'
@@ -23,16 +23,8 @@ export default function ResetPasswordPage() {
         </Done>
       ) : (
         <form noValidate onSubmit={(e) => void submit(e)} className={formStack}>
-          <FormField label={<Trans>New password</Trans>} required errors={form.errorsOf('password')}>
-            {(control) => (
-              <PasswordField {...control} name="password" autoComplete="new-password" showStrength autoFocus value={form.values.password} onValueChange={(value) => form.setValue('password', value)} onBlur={() => form.touch('password')} invalid={form.errorsOf('password').length > 0} />
-            )}
-          </FormField>
-          <FormField label={<Trans>Confirm password</Trans>} required errors={form.errorsOf('confirm')}>
-            {(control) => (
-              <PasswordField {...control} name="confirm" autoComplete="new-password" value={form.values.confirm} onValueChange={(value) => form.setValue('confirm', value)} onBlur={() => form.touch('confirm')} invalid={form.errorsOf('confirm').length > 0} />
-            )}
-          </FormField>
+          <NewPasswordField form={form} name="password" label={<Trans>New password</Trans>} showStrength autoFocus />
+          <NewPasswordField form={form} name="confirm" label={<Trans>Confirm password</Trans>} />
           <Button type="submit" size="lg" block disabled={!valid}>
             <Trans>Set new password</Trans>
           </Button>
