@@ -1,0 +1,89 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { call, openTestDb } from '../../support/demo-server'
+import type { Database } from '../../../../sw/db/database'
+import type { SalesRow } from '../../../../src/core/api/contract/demo/pages'
+import type { AnalyticsCards } from '../../../../src/core/api/contract/demo/dashboards'
+
+const card = async <K extends keyof AnalyticsCards>(db: Database, name: K) => {
+  const res = await call<AnalyticsCards[K]>(db, 'GET', `/api/dashboards/analytics/${name}`)
+  expect(res.status).toBe(200)
+  return res.body
+}
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0)
+
+describe('GET /api/dashboards/analytics/:card', () => {
+  let db: Database
+  let rows: SalesRow[]
+  beforeAll(async () => {
+    db = await openTestDb()
+    rows = (await call(db, 'GET', '/api/pages/datatable')).body.salesRows
+  })
+
+  it('kpis: revenue, sales and buyers of the last month of data, with the trend against the month before', async () => {
+    const kpis = await card(db, 'kpis')
+    const last = rows.map((r) => r.date.slice(0, 7)).sort().at(-1)!
+    const prevMonth = [...new Set(rows.map((r) => r.date.slice(0, 7)))].sort().at(-2)!
+    const inLast = rows.filter((r) => r.date.startsWith(last))
+    const inPrev = rows.filter((r) => r.date.startsWith(prevMonth))
+    expect(kpis.lastMonth).toBe(last)
+    expect(kpis.sales.value).toBe(inLast.length)
+    expect(kpis.revenue.value).toBeCloseTo(sum(inLast.map((r) => r.payment.total)), 2)
+    expect(kpis.sales.trend).toBeCloseTo(((inLast.length - inPrev.length) / inPrev.length) * 100, 0)
+    expect(kpis.buyers.value).toBe(new Set(inLast.map((r) => r.buyer.name)).size)
+    expect(kpis.averageSale.value).toBeCloseTo(kpis.revenue.value / kpis.sales.value, 1)
+  })
+
+  it('revenue: one point per month, in order, summing to the whole billed and received amounts', async () => {
+    const { months } = await card(db, 'revenue')
+    expect(months.map((m) => m.month)).toEqual([...months.map((m) => m.month)].sort())
+    expect(sum(months.map((m) => m.revenue))).toBeCloseTo(sum(rows.map((r) => r.payment.total)), 1)
+    expect(sum(months.map((m) => m.received))).toBeCloseTo(sum(rows.map((r) => r.payment.paidAmount)), 1)
+    for (const m of months) expect(m.received).toBeLessThanOrEqual(m.revenue + 0.01)
+  })
+
+  it('categories: every category once, largest first; payments: counts per payment state add up to the rows', async () => {
+    const { shares } = await card(db, 'categories')
+    expect(new Set(shares.map((s) => s.label))).toEqual(new Set(rows.map((r) => r.product.category)))
+    expect(shares.map((s) => s.value)).toEqual([...shares.map((s) => s.value)].sort((a, b) => b - a))
+    const payments = await card(db, 'payments')
+    expect(payments.shares.map((s) => s.label)).toEqual(['Fully Paid', 'Partially Paid', 'Unpaid'])
+    expect(sum(payments.shares.map((s) => s.value))).toBe(rows.length)
+  })
+
+  it('collection is received / billed in percent; top products are five, by revenue, with their share', async () => {
+    const c = await card(db, 'collection')
+    expect(c.percent).toBeCloseTo((c.received / c.billed) * 100, 0)
+    expect(c.percent).toBeGreaterThan(0)
+    expect(c.percent).toBeLessThanOrEqual(100)
+    const top = await card(db, 'topProducts')
+    expect(top.rows).toHaveLength(5)
+    expect(top.rows.map((r) => r.revenue)).toEqual([...top.rows.map((r) => r.revenue)].sort((a, b) => b - a))
+    const billed = sum(rows.map((r) => r.payment.total))
+    expect(top.rows[0].percent).toBeCloseTo((top.rows[0].revenue / billed) * 100, 0)
+  })
+
+  it('recentSales: the six newest sales, newest first', async () => {
+    const { rows: recent } = await card(db, 'recentSales')
+    expect(recent).toHaveLength(6)
+    const newest = [...rows].sort((a, b) => b.date.localeCompare(a.date))[0]
+    expect(recent[0].date).toBe(newest.date)
+    expect(recent.map((r) => r.date)).toEqual([...recent.map((r) => r.date)].sort().reverse())
+  })
+
+  it('follows writes: a removed sale row leaves the figures', async () => {
+    const fresh = await openTestDb()
+    const before = await card(fresh, 'payments')
+    await fresh.delete('salesRows', rows[0].id)
+    const after = await card(fresh, 'payments')
+    expect(sum(after.shares.map((s) => s.value))).toBe(sum(before.shares.map((s) => s.value)) - 1)
+  })
+
+  it('answers 404 with a readable message for an unknown board or card', async () => {
+    const board = await call(db, 'GET', '/api/dashboards/nope/kpis')
+    expect(board.status).toBe(404)
+    expect(board.body.message).toMatch(/Unknown dashboard "nope"/)
+    const c = await call(db, 'GET', '/api/dashboards/analytics/toString')
+    expect(c.status).toBe(404)
+    expect(c.body.message).toMatch(/no card "toString"/)
+  })
+})
