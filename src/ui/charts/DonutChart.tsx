@@ -24,6 +24,8 @@ export function DonutChart({ label, summary, slices, centerValue, centerLabel, s
   const total = slices.reduce((s, x) => s + Math.max(0, x.value), 0)
   const stroke = size * 0.13
   const r = size / 2 - stroke / 2
+  // The figure in the hole shrinks to fit it (currency and compact words vary in length by language).
+  const centerSize = Math.min(size * 0.13, ((r - stroke / 2) * 2 * 0.8) / Math.max(1, (centerValue?.length ?? 0) * 0.6))
   let angle = 0
   const gap = slices.length > 1 ? 0.03 : 0
   const arcs = slices.map((s, i) => {
@@ -47,7 +49,7 @@ export function DonutChart({ label, summary, slices, centerValue, centerLabel, s
           {(centerValue || centerLabel) && (
             <g style={{ transform: env.rtl ? 'scaleX(-1)' : undefined, transformOrigin: 'center' }}>
               {centerValue && (
-                <text x="50%" y="48%" textAnchor="middle" fontSize={size * 0.13} fontWeight="600" style={{ fill: 'var(--colors-fg)' }}>
+                <text x="50%" y="48%" textAnchor="middle" fontSize={centerSize} fontWeight="600" style={{ fill: 'var(--colors-fg)' }}>
                   {centerValue}
                 </text>
               )}

@@ -80,7 +80,7 @@ export function CategoriesCard() {
           slices={shares.map((s) => ({ label: label(CATEGORY_LABELS, s.label), value: s.value }))}
           centerValue={f.moneyCompact(total)}
           centerLabel={t`Total`}
-          format={f.moneyCompact}
+          format={f.money}
           showTable={showTable}
         />
       )}
