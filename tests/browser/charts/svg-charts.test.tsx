@@ -30,7 +30,7 @@ describe('LineChart', () => {
     const figure = container.querySelector('[role=figure]')!
     expect(figure.getAttribute('aria-label')).to.equal('Revenue by month')
     // The drawing is hidden from screen readers; the table carries the same figures.
-    expect(svgOf(container).closest('[aria-hidden=true]')).to.exist
+    expect(svgOf(container).closest('[aria-hidden=true]')).to.not.equal(null)
     const cells = [...container.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent))
     expect(cells).to.deep.equal([['Jan', '$1200'], ['Feb', '$3400'], ['Mar', '$2600'], ['Apr', '$5100']])
     await unmount()
@@ -39,7 +39,9 @@ describe('LineChart', () => {
   it('redraws to its container width when the container resizes', async () => {
     const { container, unmount } = await inBox(400, <LineChart label="Revenue" categories={months} series={[{ name: 'Billed', values: revenue }]} />)
     await waitFor(() => expect(svgOf(container).getAttribute('width')).to.equal('400'))
-    await act(async () => void ((container.firstElementChild as HTMLElement).style.width = '640px'))
+    await act(async () => {
+      ;(container.firstElementChild as HTMLElement).style.width = '640px'
+    })
     await waitFor(() => expect(svgOf(container).getAttribute('width')).to.equal('640'))
     const xs = pointXs(container)
     expect(xs.at(-1)!).to.be.greaterThan(560)
