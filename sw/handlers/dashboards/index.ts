@@ -2,9 +2,10 @@ import type { RequestContext, Router } from '../../server/router'
 import { fail, ok, type HandlerResult } from '../../server/http'
 import type { Database } from '../../db/database'
 import { analyticsCards } from './analytics'
+import { academyCards } from './academy'
 
 type Board = Record<string, (db: Database) => Promise<unknown>>
-const BOARDS: Record<string, Board> = { analytics: analyticsCards }
+const BOARDS: Record<string, Board> = { analytics: analyticsCards, academy: academyCards }
 
 /** GET /api/dashboards/:board/:card — one card's figures; an unknown board or card is a 404 that says which. */
 export async function dashboardCard(ctx: RequestContext): Promise<HandlerResult> {

@@ -4,8 +4,8 @@ import { css } from 'styled-system/css'
 import { StatCard } from '@/ui/StatCard'
 import { ErrorState } from '@/ui/states/ErrorState'
 import { LineChart } from '@/ui/charts'
-import { useDashboardCard } from '../use-dashboard-card'
-import { useFormats } from '../format'
+import { useDashboardCard } from '@/core/api/use-dashboard-card'
+import { useFormats } from '@/core/i18n/use-formats'
 
 /** Four statistics of the last month of sales with their trend; the revenue card carries a sparkline. */
 export function KpiCards() {

@@ -5,8 +5,8 @@ import { pathFor } from '@/core/routing/paths'
 import { Avatar, Badge, type BadgeTone } from '@/ui'
 import { DashboardCard } from '@/ui/DashboardCard'
 import { scroller, table } from '@/ui/data-table/table-styles'
-import { useDashboardCard } from '../use-dashboard-card'
-import { useFormats } from '../format'
+import { useDashboardCard } from '@/core/api/use-dashboard-card'
+import { useFormats } from '@/core/i18n/use-formats'
 import { PAYMENT_LABELS } from '../labels'
 
 const paymentTone: Record<string, BadgeTone> = { 'Fully Paid': 'success', 'Partially Paid': 'warning', Unpaid: 'danger' }

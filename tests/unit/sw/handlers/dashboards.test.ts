@@ -3,6 +3,7 @@ import { call, openTestDb } from '../../support/demo-server'
 import type { Database } from '../../../../sw/db/database'
 import type { SalesRow } from '../../../../src/core/api/contract/demo/pages'
 import type { AnalyticsCards } from '../../../../src/core/api/contract/demo/dashboards'
+import type { Course } from '../../../../src/core/api/contract/demo/academy'
 
 const card = async <K extends keyof AnalyticsCards>(db: Database, name: K) => {
   const res = await call<AnalyticsCards[K]>(db, 'GET', `/api/dashboards/analytics/${name}`)
@@ -85,5 +86,43 @@ describe('GET /api/dashboards/analytics/:card', () => {
     const c = await call(db, 'GET', '/api/dashboards/analytics/toString')
     expect(c.status).toBe(404)
     expect(c.body.message).toMatch(/no card "toString"/)
+  })
+})
+
+describe('GET /api/dashboards/academy/:card', () => {
+  let db: Database
+  let courses: Course[]
+  beforeAll(async () => {
+    db = await openTestDb()
+    courses = (await call(db, 'GET', '/api/apps/academy/courses?itemsPerPage=-1')).body.courses
+  })
+
+  it('summary counts completed courses by the spec rule (completedTasks = totalTasks), the rest split by whether they started', async () => {
+    const res = await call(db, 'GET', '/api/dashboards/academy/summary')
+    expect(res.status).toBe(200)
+    const s = res.body
+    expect(s.courses).toBe(courses.length)
+    expect(s.completed).toBe(courses.filter((c) => c.completedTasks === c.totalTasks).length)
+    expect(s.notStarted).toBe(courses.filter((c) => c.completedTasks === 0).length)
+    expect(s.completed + s.inProgress + s.notStarted).toBe(courses.length)
+    expect(s.tasksDone).toBe(sum(courses.map((c) => c.completedTasks)))
+    expect(s.learners).toBe(sum(courses.map((c) => c.userCount)))
+  })
+
+  it('topics: the five tags with their learners and courses, most learners first', async () => {
+    const { rows } = (await call(db, 'GET', '/api/dashboards/academy/topics')).body
+    expect(rows.map((r: { tag: string }) => r.tag).sort()).toEqual(['Art', 'Design', 'Psychology', 'UI/UX', 'Web'])
+    expect(sum(rows.map((r: { courses: number }) => r.courses))).toBe(courses.length)
+    const web = rows.find((r: { tag: string }) => r.tag === 'Web')
+    expect(web.learners).toBe(sum(courses.filter((c) => c.tags === 'Web').map((c) => c.userCount)))
+    expect(rows[0].learners).toBeGreaterThanOrEqual(rows.at(-1).learners)
+  })
+
+  it('tutors: up to five, by learners, with their course count', async () => {
+    const { rows } = (await call(db, 'GET', '/api/dashboards/academy/tutors')).body
+    expect(rows.length).toBeGreaterThan(0)
+    expect(rows.length).toBeLessThanOrEqual(5)
+    expect(rows[0].courses).toBe(courses.filter((c) => c.user === rows[0].name).length)
+    expect(rows.map((r: { learners: number }) => r.learners)).toEqual([...rows.map((r: { learners: number }) => r.learners)].sort((a, b) => b - a))
   })
 })

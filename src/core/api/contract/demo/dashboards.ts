@@ -4,7 +4,7 @@ import type { SalesRow } from './pages'
  * GET /api/dashboards/:board/:card — one dashboard card's figures, computed by the demo server
  * from its stores (sales rows, users, orders …), so each card loads, fails and refreshes alone.
  */
-export const DASHBOARD_BOARDS = ['analytics'] as const
+export const DASHBOARD_BOARDS = ['analytics', 'academy'] as const
 export type DashboardBoard = (typeof DASHBOARD_BOARDS)[number]
 
 /** A figure with its change against the previous period, in percent (null when there is none). */
@@ -30,3 +30,13 @@ export type AnalyticsCards = {
 }
 export type AnalyticsCard = keyof AnalyticsCards
 export const ANALYTICS_CARDS = ['kpis', 'revenue', 'categories', 'payments', 'collection', 'topProducts', 'recentSales'] as const satisfies readonly AnalyticsCard[]
+
+export type AcademyCards = {
+  /** The learner's catalogue at a glance (spec §4: completed when completedTasks = totalTasks). */
+  summary: { courses: number; completed: number; inProgress: number; notStarted: number; tasksDone: number; tasksTotal: number; learners: number }
+  /** Interest per topic (tag): learners enrolled and courses offered. */
+  topics: { rows: { tag: string; learners: number; courses: number }[] }
+  /** Tutors with the most learners. */
+  tutors: { rows: { name: string; avatar: string; courses: number; learners: number; rating: number }[] }
+}
+export const ACADEMY_CARDS = ['summary', 'topics', 'tutors'] as const satisfies readonly (keyof AcademyCards)[]

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react'
 
 /** Number, money and month formats in the user's language (the demo data is priced in US dollars). */
 export function useFormats() {

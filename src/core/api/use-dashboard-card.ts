@@ -1,8 +1,8 @@
-import { demoApi } from '@/core/api/client'
-import { useResource, type ResourceFetcher } from '@/core/list/use-resource'
-import type { AnalyticsCards } from '@/core/api/contract/demo/dashboards'
+import { demoApi } from './client'
+import { useResource, type ResourceFetcher } from '../list/use-resource'
+import type { AcademyCards, AnalyticsCards } from './contract/demo/dashboards'
 
-type Boards = { analytics: AnalyticsCards }
+type Boards = { analytics: AnalyticsCards; academy: AcademyCards }
 
 /** One dashboard card's figures from the demo server: loads, fails and reloads on its own. */
 export function useDashboardCard<B extends keyof Boards, C extends keyof Boards[B] & string>(board: B, card: C) {
