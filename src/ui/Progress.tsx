@@ -12,6 +12,8 @@ export type ProgressBarProps = {
   valueText?: ReactNode
   tone?: ProgressTone
   hideLabel?: boolean
+  /** A fuller accessible name than the visible label (e.g. "Progress of <course>"). */
+  ariaLabel?: string
   size?: 'sm' | 'md'
   className?: string
 }
@@ -25,7 +27,7 @@ const fill: Record<ProgressTone, string> = {
 }
 
 /** A linear progress bar (role=progressbar); fills from the inline start, so it mirrors in rtl. */
-export function ProgressBar({ value, max = 100, label, valueText, tone = 'primary', hideLabel, size = 'md', className }: ProgressBarProps) {
+export function ProgressBar({ value, max = 100, label, valueText, tone = 'primary', hideLabel, ariaLabel, size = 'md', className }: ProgressBarProps) {
   const clamped = Math.max(0, Math.min(max, value))
   const pct = max > 0 ? (clamped / max) * 100 : 0
   const labelId = useId()
@@ -37,7 +39,8 @@ export function ProgressBar({ value, max = 100, label, valueText, tone = 'primar
       </div>
       <div
         role="progressbar"
-        aria-labelledby={labelId}
+        aria-labelledby={ariaLabel ? undefined : labelId}
+        aria-label={ariaLabel}
         aria-valuemin={0}
         aria-valuemax={max}
         aria-valuenow={clamped}

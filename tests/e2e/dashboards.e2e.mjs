@@ -1,5 +1,6 @@
 // Dashboards, academy and logistics through the real UI (issue 16): each dashboard opens as admin with
 // its cards filled from the demo server, again offline after a reload; a card's menu refreshes it.
+import { readFileSync } from 'node:fs'
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { useApp } from './support/suite.mjs'
@@ -60,5 +61,78 @@ test('the client account is refused the dashboards', async () => {
   await signInByApi(page, ACCOUNTS.client.email, ACCOUNTS.client.password)
   await page.goto(app.baseURL + '/dashboards/analytics')
   assert.equal(await settledLocation(page), '/not-authorized')
+  await page.close()
+})
+
+// The spec's course rules (§4, §5), applied to the committed fixtures, to check what the UI shows.
+const courses = JSON.parse(readFileSync(new URL('../../public/fixtures/courses.json', import.meta.url), 'utf8')).records
+const completed = (c) => c.completedTasks === c.totalTasks
+const progress = (c) => c.completedTasks / c.totalTasks
+
+test('academy dashboard: welcome, topic interest, instructors and the course table, also offline', async () => {
+  const page = await signedIn(ACCOUNTS.admin, '/apps/academy/dashboard')
+  const charts = await cardsFilled(page)
+  assert.ok(charts.includes('Learners per topic'), String(charts))
+  await page.getByText(`${courses.filter(completed).length}`, { exact: true }).first().waitFor()
+  assert.equal(await page.getByRole('table', { name: 'Course list' }).locator('tbody tr').count(), 5)
+  await app.context.setOffline(true)
+  try {
+    await page.goto(app.baseURL + '/dashboards/academy')
+    assert.equal(await settledLocation(page), '/dashboards/academy')
+    await cardsFilled(page)
+  } finally {
+    await app.context.setOffline(false)
+  }
+  await page.close()
+})
+
+test('my courses: label + search + hide completed + sort, in the URL, as the spec rules say', async () => {
+  const page = await signedIn(ACCOUNTS.sales, '/apps/academy/my-course')
+  const list = page.getByRole('list', { name: 'Courses' })
+  const titles = () => list.getByRole('heading', { level: 2 }).allTextContents()
+  await list.waitFor()
+  await page.getByRole('combobox', { name: 'Topic' }).selectOption('Web')
+  await page.getByRole('switch', { name: 'Hide completed' }).check()
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('progress:desc')
+  await page.getByRole('searchbox', { name: 'Search courses' }).fill('e')
+  await page.waitForURL((u) => u.searchParams.get('q') === 'e' && u.searchParams.get('label') === 'Web' && u.searchParams.get('hideCompleted') === 'true' && u.searchParams.get('sortBy') === 'progress')
+  const expected = courses
+    .filter((c) => c.tags.toLowerCase() === 'web' && !completed(c) && (c.courseTitle.toLowerCase().includes('e') || c.user.toLowerCase().includes('e')))
+    .sort((a, b) => progress(b) - progress(a))
+    .slice(0, 6)
+    .map((c) => c.courseTitle)
+  assert.ok(expected.length > 1, 'the fixture gives more than one match')
+  await page.waitForFunction((want) => [...document.querySelectorAll('[aria-label=Courses] h2')].map((h) => h.textContent).join('|') === want.join('|'), expected)
+  assert.deepEqual(await titles(), expected)
+
+  // The state survives a reload (it is the URL) and offline; a search with no match offers to clear.
+  await app.context.setOffline(true)
+  try {
+    await page.reload()
+    await list.waitFor()
+    assert.deepEqual(await titles(), expected)
+    await page.getByRole('searchbox', { name: 'Search courses' }).fill('zzzz-no-such-course')
+    await page.getByText('No course matches').waitFor()
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    await page.waitForURL((u) => !u.searchParams.has('q') && !u.searchParams.has('label'))
+    await list.waitFor()
+  } finally {
+    await app.context.setOffline(false)
+  }
+  await page.close()
+})
+
+test('course details: content sections with completion ticks, a sanitised description, lesson picking', async () => {
+  const page = await signedIn(ACCOUNTS.admin, '/apps/academy/course-details')
+  await page.getByRole('heading', { level: 1, name: 'Offline-First Progressive Web Apps' }).waitFor()
+  await page.getByRole('heading', { name: 'Description' }).waitFor()
+  assert.equal(await page.locator('main script').count(), 0)
+  const section = page.getByRole('button', { name: /Core techniques/ })
+  assert.equal(await section.getAttribute('aria-expanded'), 'false')
+  await section.click()
+  await page.getByRole('button', { name: /A first working example/ }).click()
+  await page.locator('[aria-live=polite]', { hasText: 'A first working example' }).waitFor()
+  await page.getByRole('button', { name: 'Play lesson' }).click()
+  await page.getByRole('button', { name: 'Pause lesson' }).waitFor()
   await page.close()
 })

@@ -13,7 +13,8 @@ export function CourseProgress({ course, hideLabel }: { course: Course; hideLabe
       value={pct}
       tone={isCompleted(course) ? 'success' : 'primary'}
       hideLabel={hideLabel}
-      label={t`Progress of ${course.courseTitle}`}
+      label={t`Progress`}
+      ariaLabel={t`Progress of ${course.courseTitle}`}
       valueText={`${i18n.number(course.completedTasks)} / ${i18n.number(course.totalTasks)}`}
     />
   )

@@ -18,7 +18,7 @@ function CourseCard({ course: c }: { course: Course }) {
   const { t, i18n } = useLingui()
   return (
     <article className={css({ borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', overflow: 'hidden', display: 'flex', flexDirection: 'column', bg: 'bg.surface' })}>
-      <img src={c.image} alt="" loading="lazy" className={css({ w: 'full', aspectRatio: '16 / 9', objectFit: 'cover', bg: 'bg.muted' })} />
+      <img src={c.image} alt="" loading="lazy" className={css({ w: 'full', h: '9rem', objectFit: 'cover', bg: 'bg.muted' })} />
       <div className={css({ p: '4', display: 'flex', flexDirection: 'column', gap: '3', flex: '1' })}>
         <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2' })}>
           <Badge tone="primary">{i18n._(TAG_LABELS[c.tags])}</Badge>
@@ -51,7 +51,8 @@ export default function MyCoursePage() {
   const { t, i18n } = useLingui()
   const list = useListQuery<Course>({ url: COURSES_URL, fetcher: listFetcher, select: selectCourses, filters: ['label', 'hideCompleted'], defaults: { itemsPerPage: 6, sortBy: 'courseName', orderBy: 'asc' } })
   const { state } = list
-  const label = state.filters.label ?? ALL_COURSES
+  // The URL may carry the tag in any case (the server compares case-insensitively); the select shows the tag.
+  const label = COURSE_TAGS.find((tag) => tag.toLowerCase() === state.filters.label?.toLowerCase()) ?? ALL_COURSES
   const hideCompleted = state.filters.hideCompleted === 'true'
   const sortLabels: Record<(typeof SORTS)[number], string> = {
     'courseName:asc': t`Course name, A to Z`,
