@@ -24,12 +24,12 @@ function LessonPlayer({ course, lesson }: { course: CourseDetails; lesson: Lesso
     <div className={css({ position: 'relative', borderRadius: 'lg', overflow: 'hidden', aspectRatio: '16 / 9', bg: 'gray.900', color: 'white', display: 'grid', placeItems: 'center' })}>
       <div aria-hidden="true" className={css({ position: 'absolute', inset: '0', opacity: 0.5 })} style={{ background: 'radial-gradient(circle at 30% 30%, var(--colors-primary), transparent 60%), radial-gradient(circle at 75% 70%, var(--colors-info), transparent 55%)' }} />
       <div className={css({ position: 'relative', textAlign: 'center', px: '6', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3' })}>
-        <p className={css({ fontSize: 'sm', opacity: 0.85 })}>{section?.title}</p>
-        <p className={css({ fontSize: { base: 'lg', md: '2xl' }, fontWeight: 'semibold' })} aria-live="polite">{topic?.title}</p>
+        <p className={css({ fontSize: 'sm', opacity: 0.85 })}><bdi>{section?.title}</bdi></p>
+        <p className={css({ fontSize: { base: 'lg', md: '2xl' }, fontWeight: 'semibold' })} aria-live="polite"><bdi>{topic?.title}</bdi></p>
         <IconButton label={playing ? t`Pause lesson` : t`Play lesson`} variant="solid" onClick={() => setPlaying((p) => !p)} className={css({ w: '14', h: '14', borderRadius: 'full' })}>
           {playing ? <IconPlayerPauseFilled /> : <IconPlayerPlayFilled />}
         </IconButton>
-        <p className={css({ fontSize: 'sm', opacity: 0.85 })}>{playing ? t`Playing · ${topic?.time}` : topic?.time}</p>
+        <p className={css({ fontSize: 'sm', opacity: 0.85 })}><bdi>{playing ? t`Playing · ${topic?.time}` : topic?.time}</bdi></p>
       </div>
     </div>
   )
@@ -49,8 +49,8 @@ function ContentSections({ course, lesson, onPick }: { course: CourseDetails; le
             <h3>
               <button type="button" aria-expanded={expanded} aria-controls={`${section.id}-topics`} onClick={() => toggle(section.id)} className={css({ display: 'flex', w: 'full', alignItems: 'center', gap: '3', px: '4', py: '3', textAlign: 'start', bg: 'bg.subtle', cursor: 'pointer', _hover: { bg: 'bg.muted' }, _focusVisible: { outline: '2px solid', outlineColor: 'primary', outlineOffset: '-2px' } })}>
                 <span className={css({ flex: '1', minW: '0' })}>
-                  <span className={css({ display: 'block', fontWeight: 'semibold' })}>{section.title}</span>
-                  <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{`${done} / ${section.topics.length} · ${section.time}`}</span>
+                  <bdi className={css({ display: 'block', fontWeight: 'semibold' })}>{section.title}</bdi>
+                  <span className={css({ fontSize: 'xs', color: 'fg.muted' })}><bdi dir="ltr">{`${done} / ${section.topics.length} · ${section.time}`}</bdi></span>
                 </span>
                 <IconChevronDown aria-hidden="true" size={18} className={css({ transition: 'transform 0.2s', transform: expanded ? 'rotate(180deg)' : undefined })} />
               </button>
@@ -62,8 +62,8 @@ function ContentSections({ course, lesson, onPick }: { course: CourseDetails; le
                   <li key={topic.title}>
                     <button type="button" aria-current={current || undefined} onClick={() => onPick({ section: si, topic: ti })} className={cx(css({ display: 'flex', w: 'full', alignItems: 'center', gap: '3', px: '4', py: '2.5', textAlign: 'start', cursor: 'pointer', fontSize: 'sm', _hover: { bg: 'bg.subtle' }, _focusVisible: { outline: '2px solid', outlineColor: 'primary', outlineOffset: '-2px' } }), current ? css({ bg: 'primary.subtle', color: 'primary.text' }) : undefined)}>
                       {topic.isCompleted ? <IconCircleCheckFilled size={18} className={css({ color: 'success', flexShrink: 0 })} aria-label={t`Completed`} /> : <IconCircle size={18} className={css({ color: 'fg.subtle', flexShrink: 0 })} aria-label={t`Not completed`} />}
-                      <span className={css({ flex: '1', minW: '0' })}>{topic.title}</span>
-                      <span className={css({ color: 'fg.muted', whiteSpace: 'nowrap' })}>{topic.time}</span>
+                      <bdi className={css({ flex: '1', minW: '0' })}>{topic.title}</bdi>
+                      <bdi dir="ltr" className={css({ color: 'fg.muted', whiteSpace: 'nowrap' })}>{topic.time}</bdi>
                     </button>
                   </li>
                 )
@@ -89,13 +89,13 @@ export default function CourseDetailsPage() {
   const done = topics.filter((x) => x.isCompleted).length
   return (
     <>
-      <PageHeader title={c.title} subtitle={c.about} breadcrumbs={crumbs} actions={<Badge tone="primary">{c.skillLevel}</Badge>} />
+      <PageHeader title={<bdi>{c.title}</bdi>} subtitle={<bdi>{c.about}</bdi>} breadcrumbs={crumbs} actions={<Badge tone="primary">{c.skillLevel}</Badge>} />
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' })}>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', minW: '0' })}>
           <Card>
             <LessonPlayer course={c} lesson={lesson} />
             <div className={css({ mt: '4' })}>
-              <ProgressBar value={done} max={topics.length} label={t`Course progress`} valueText={`${i18n.number(done)} / ${i18n.number(topics.length)}`} tone={done === topics.length ? 'success' : 'primary'} />
+              <ProgressBar value={done} max={topics.length} label={t`Course progress`} valueText={<bdi dir="ltr">{`${i18n.number(done)} / ${i18n.number(topics.length)}`}</bdi>} tone={done === topics.length ? 'success' : 'primary'} />
             </div>
           </Card>
           <Card title={t`About this course`}>
@@ -105,12 +105,13 @@ export default function CourseDetailsPage() {
                 { label: t`Students`, value: i18n.number(c.totalStudents) },
                 { label: t`Language`, value: c.language },
                 { label: t`Captions`, value: c.isCaptions ? t`Yes` : t`No` },
-                { label: t`Length`, value: c.length },
+                { label: t`Length`, value: <bdi dir="ltr">{c.length}</bdi> },
                 { label: t`Lectures`, value: i18n.number(c.totalLectures) },
               ]}
             />
             <h3 className={css({ fontWeight: 'semibold', mt: '6', mb: '2' })}><Trans>Description</Trans></h3>
-            <SafeHtml html={c.description} className={prose} />
+            {/* Data text keeps its own direction (English in the Arabic UI reads left to right). */}
+            <div dir="auto"><SafeHtml html={c.description} className={prose} /></div>
           </Card>
           <Card title={t`Instructor`}>
             <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>

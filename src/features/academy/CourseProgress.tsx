@@ -15,7 +15,7 @@ export function CourseProgress({ course, hideLabel }: { course: Course; hideLabe
       hideLabel={hideLabel}
       label={t`Progress`}
       ariaLabel={t`Progress of ${course.courseTitle}`}
-      valueText={`${i18n.number(course.completedTasks)} / ${i18n.number(course.totalTasks)}`}
+      valueText={<bdi dir="ltr">{`${i18n.number(course.completedTasks)} / ${i18n.number(course.totalTasks)}`}</bdi>}
     />
   )
 }

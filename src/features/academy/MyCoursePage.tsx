@@ -27,13 +27,13 @@ function CourseCard({ course: c }: { course: Course }) {
         <h2 className={css({ fontSize: 'md', fontWeight: 'semibold' })}>
           <Link href={pathFor('apps-academy-course-details')} className={css({ color: 'fg', textDecoration: 'none', _hover: { color: 'primary.text', textDecoration: 'underline' } })}>{c.courseTitle}</Link>
         </h2>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted', flex: '1' })}>{c.desc}</p>
+        <p dir="auto" className={css({ fontSize: 'sm', color: 'fg.muted', flex: '1' })}>{c.desc}</p>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' })}>
           <Avatar name={c.user} src={c.tutorImg} size="sm" decorative />
           <span>{c.user}</span>
         </div>
         <div className={css({ display: 'flex', gap: '4', fontSize: 'xs', color: 'fg.muted', '& span': { display: 'inline-flex', alignItems: 'center', gap: '1' } })}>
-          <span><IconClock size={14} aria-hidden="true" />{c.time}</span>
+          <span><IconClock size={14} aria-hidden="true" /><bdi dir="ltr">{c.time}</bdi></span>
           <span><IconUsers size={14} aria-hidden="true" />{t({ message: plural(c.userCount, { one: '# learner', other: '# learners' }) })}</span>
         </div>
         <CourseProgress course={c} />
