@@ -9,6 +9,7 @@ import type { RouteDef } from './types'
 // under two names (the Dashboards menu and the Academy app), so both routes are in the academy area.
 const dashboards = areaRoutes({ area: 'dashboards', access: demoReader })
 const academy = areaRoutes({ area: 'academy', access: demoReader })
+const logistics = areaRoutes({ area: 'logistics', access: demoReader })
 
 export const dashboardRoutes: RouteDef[] = [
   dashboards('dashboards-analytics', msg`Analytics`, () => import('@/features/dashboards/AnalyticsDashboardPage'), {
@@ -18,6 +19,10 @@ export const dashboardRoutes: RouteDef[] = [
   academy('dashboards-academy', msg`Academy dashboard`, () => import('@/features/academy/AcademyDashboardPage'), {
     menu: { group: 'dashboards', label: msg`Academy`, order: 40 },
     search: { category: 'dashboards', label: msg`Academy dashboard`, icon: 'school' },
+  }),
+  logistics('dashboards-logistics', msg`Logistics dashboard`, () => import('@/features/logistics/LogisticsDashboardPage'), {
+    menu: { group: 'dashboards', label: msg`Logistics`, order: 50 },
+    search: { category: 'dashboards', label: msg`Logistics dashboard`, icon: 'truck' },
   }),
 
   academy('apps-academy-dashboard', msg`Academy`, () => import('@/features/academy/AcademyDashboardPage'), {
@@ -31,5 +36,10 @@ export const dashboardRoutes: RouteDef[] = [
   academy('apps-academy-course-details', msg`Course details`, () => import('@/features/academy/CourseDetailsPage'), {
     menu: { group: 'academy', label: msg`Course details`, order: 30 },
     search: { category: 'appsPages', label: msg`Academy: course details`, icon: 'file-text' },
+  }),
+
+  logistics('apps-logistics-dashboard', msg`Logistics`, () => import('@/features/logistics/LogisticsDashboardPage'), {
+    menu: { group: 'logistics', label: msg`Dashboard`, order: 10 },
+    search: { category: 'appsPages', label: msg`Logistics`, icon: 'truck' },
   }),
 ]

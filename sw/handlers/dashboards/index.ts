@@ -3,9 +3,10 @@ import { fail, ok, type HandlerResult } from '../../server/http'
 import type { Database } from '../../db/database'
 import { analyticsCards } from './analytics'
 import { academyCards } from './academy'
+import { logisticsCards } from './logistics'
 
 type Board = Record<string, (db: Database) => Promise<unknown>>
-const BOARDS: Record<string, Board> = { analytics: analyticsCards, academy: academyCards }
+const BOARDS: Record<string, Board> = { analytics: analyticsCards, academy: academyCards, logistics: logisticsCards }
 
 /** GET /api/dashboards/:board/:card — one card's figures; an unknown board or card is a 404 that says which. */
 export async function dashboardCard(ctx: RequestContext): Promise<HandlerResult> {

@@ -4,6 +4,7 @@ import type { Database } from '../../../../sw/db/database'
 import type { SalesRow } from '../../../../src/core/api/contract/demo/pages'
 import type { AnalyticsCards } from '../../../../src/core/api/contract/demo/dashboards'
 import type { Course } from '../../../../src/core/api/contract/demo/academy'
+import type { Vehicle } from '../../../../src/core/api/contract/demo/logistics'
 
 const card = async <K extends keyof AnalyticsCards>(db: Database, name: K) => {
   const res = await call<AnalyticsCards[K]>(db, 'GET', `/api/dashboards/analytics/${name}`)
@@ -124,5 +125,38 @@ describe('GET /api/dashboards/academy/:card', () => {
     expect(rows.length).toBeLessThanOrEqual(5)
     expect(rows[0].courses).toBe(courses.filter((c) => c.user === rows[0].name).length)
     expect(rows.map((r: { learners: number }) => r.learners)).toEqual([...rows.map((r: { learners: number }) => r.learners)].sort((a, b) => b - a))
+  })
+})
+
+describe('GET /api/dashboards/logistics/:card', () => {
+  let db: Database
+  let fleet: Vehicle[]
+  beforeAll(async () => {
+    db = await openTestDb()
+    fleet = (await call(db, 'GET', '/api/apps/logistics/vehicles?itemsPerPage=-1')).body.vehicles
+  })
+  const get = async (card: string) => (await call(db, 'GET', `/api/dashboards/logistics/${card}`)).body
+
+  it('overview splits the fleet into waiting (0 %), on the way and delivered (100 %), and counts warnings', async () => {
+    const o = await get('overview')
+    expect(o.total).toBe(fleet.length)
+    expect(o.waiting).toBe(fleet.filter((v) => v.progress === 0).length)
+    expect(o.delivered).toBe(fleet.filter((v) => v.progress === 100).length)
+    expect(o.waiting + o.onRoute + o.delivered).toBe(fleet.length)
+    expect(o.withWarnings).toBe(fleet.filter((v) => v.warnings !== 'No Warnings').length)
+    expect(o.averageProgress).toBeCloseTo(sum(fleet.map((v) => v.progress)) / fleet.length, 0)
+  })
+
+  it('warnings, route types, countries and progress quarters each add up to the fleet', async () => {
+    expect(sum((await get('warnings')).shares.map((s: { value: number }) => s.value))).toBe(fleet.length)
+    const types = await get('routeTypes')
+    expect(types.domestic).toBe(fleet.filter((v) => v.startCountry === v.endCountry).length)
+    expect(types.domestic + types.international).toBe(fleet.length)
+    const countries = (await get('countries')).shares
+    expect(sum(countries.map((s: { value: number }) => s.value))).toBe(fleet.length)
+    expect(countries[0].value).toBeGreaterThanOrEqual(countries.at(-1).value)
+    const buckets = (await get('performance')).buckets
+    expect(buckets.map((b: { from: number }) => b.from)).toEqual([0, 25, 50, 75])
+    expect(sum(buckets.map((b: { vehicles: number }) => b.vehicles))).toBe(fleet.length)
   })
 })

@@ -4,7 +4,7 @@ import type { SalesRow } from './pages'
  * GET /api/dashboards/:board/:card — one dashboard card's figures, computed by the demo server
  * from its stores (sales rows, users, orders …), so each card loads, fails and refreshes alone.
  */
-export const DASHBOARD_BOARDS = ['analytics', 'academy'] as const
+export const DASHBOARD_BOARDS = ['analytics', 'academy', 'logistics'] as const
 export type DashboardBoard = (typeof DASHBOARD_BOARDS)[number]
 
 /** A figure with its change against the previous period, in percent (null when there is none). */
@@ -40,3 +40,16 @@ export type AcademyCards = {
   tutors: { rows: { name: string; avatar: string; courses: number; learners: number; rating: number }[] }
 }
 export const ACADEMY_CARDS = ['summary', 'topics', 'tutors'] as const satisfies readonly (keyof AcademyCards)[]
+
+export type LogisticsCards = {
+  /** Vehicles by state of their route: waiting (0 %), on the way, delivered (100 %), and how many report a warning. */
+  overview: { total: number; waiting: number; onRoute: number; delivered: number; withWarnings: number; averageProgress: number }
+  /** Vehicles per warning (the five values of the contract, "No Warnings" included). */
+  warnings: { shares: Share[] }
+  /** Deliveries by type: within one country, or across borders. */
+  routeTypes: { domestic: number; international: number }
+  /** Deliveries per destination country, most first. */
+  countries: { shares: Share[] }
+  /** How far the routes are: vehicles per quarter of progress. */
+  performance: { buckets: { from: number; to: number; vehicles: number }[] }
+}
