@@ -136,3 +136,34 @@ test('course details: content sections with completion ticks, a sanitised descri
   await page.getByRole('button', { name: 'Pause lesson' }).waitFor()
   await page.close()
 })
+
+test('logistics dashboard and the fleet map, offline: cards filled, vehicles sorted by progress, a vehicle flown to and back', async () => {
+  const page = await signedIn(ACCOUNTS.office, '/apps/logistics/dashboard')
+  const charts = await cardsFilled(page)
+  for (const name of ['Vehicles per warning', 'Deliveries by type']) assert.ok(charts.includes(name), String(charts))
+  const table = page.getByRole('table', { name: 'Vehicles on route' })
+  await table.locator('tbody tr').first().waitFor()
+  await table.getByRole('button', { name: /Progress/ }).click()
+  await page.waitForURL((u) => u.searchParams.get('vehicles.sortBy') === 'progress')
+  await table.getByRole('progressbar').first().waitFor()
+  await page.waitForFunction(() => document.querySelector('table[aria-label="Vehicles on route"] [role=progressbar]')?.getAttribute('aria-valuenow') === '0')
+
+  await app.context.setOffline(true)
+  try {
+    await page.goto(app.baseURL + '/apps/logistics/fleet')
+    assert.equal(await settledLocation(page), '/apps/logistics/fleet')
+    const map = page.getByRole('img', { name: /Map of the fleet: 25 vehicles/ })
+    await map.waitFor()
+    assert.ok((await map.locator('path').count()) > 150, 'countries are drawn from the bundled base map')
+    const view = page.getByTestId('map-view')
+    const home = await view.getAttribute('style')
+    await page.getByRole('button', { name: /^VOL-/ }).first().click()
+    await page.waitForFunction((before) => document.querySelector('[data-testid=map-view]').getAttribute('style') !== before, home)
+    assert.match(await view.getAttribute('style'), /scale\(4\)/)
+    await page.getByRole('button', { name: /^VOL-/ }).first().click()
+    await page.waitForFunction(() => /scale\(1\)/.test(document.querySelector('[data-testid=map-view]').getAttribute('style')))
+  } finally {
+    await app.context.setOffline(false)
+  }
+  await page.close()
+})

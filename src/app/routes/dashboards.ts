@@ -42,4 +42,8 @@ export const dashboardRoutes: RouteDef[] = [
     menu: { group: 'logistics', label: msg`Dashboard`, order: 10 },
     search: { category: 'appsPages', label: msg`Logistics`, icon: 'truck' },
   }),
+  logistics('apps-logistics-fleet', msg`Fleet`, () => import('@/features/logistics/FleetPage'), {
+    menu: { group: 'logistics', label: msg`Fleet`, order: 20 },
+    search: { category: 'appsPages', label: msg`Logistics: fleet`, icon: 'map' },
+  }),
 ]

@@ -19,6 +19,12 @@ export type BarChartProps = {
   showTable?: boolean
 }
 
+/** Shortens an axis label to its band (about 6.5 px a character at 11 px); the full text is in the table and the bar's title. */
+const fitLabel = (label: string, band: number) => {
+  const max = Math.max(3, Math.floor((band - 4) / 6.5))
+  return label.length > max ? `${label.slice(0, max - 1)}…` : label
+}
+
 /** Vertical bar chart in SVG with rounded tops; categories run from the inline start (mirrored in rtl). */
 export function BarChart({ label, summary, categories, series, height = 240, colorByCategory, format, showTable }: BarChartProps) {
   const env = useChartEnv()
@@ -65,7 +71,7 @@ export function BarChart({ label, summary, categories, series, height = 240, col
                   )
                 })}
                 <text x={bandStart(ci) + band / 2} y={height - 8} textAnchor="middle" fontSize="11" style={{ fill: AXIS_TEXT_COLOR }}>
-                  {c}
+                  {fitLabel(c, band)}
                 </text>
               </g>
             )
