@@ -98,6 +98,8 @@ function CourseTable() {
     () => [
       {
         id: 'courseName',
+        // Accessors make the spec's sort keys sortable (the server sorts).
+        accessorFn: (c) => c.courseTitle,
         header: t`Course`,
         cell: ({ row: { original: c } }) => (
           <div className={css({ display: 'flex', alignItems: 'center', gap: '3', minW: '14rem' })}>
@@ -111,7 +113,7 @@ function CourseTable() {
       },
       { id: 'tags', header: t`Topic`, enableSorting: false, cell: ({ row }) => <Badge tone="neutral">{i18n._(TAG_LABELS[row.original.tags])}</Badge> },
       { id: 'time', header: t`Time`, enableSorting: false, meta: { nowrap: true, hideBelow: 'lg' }, cell: ({ row }) => row.original.time },
-      { id: 'progress', header: t`Progress`, cell: ({ row }) => <div className={css({ minW: '10rem' })}><CourseProgress course={row.original} hideLabel /></div> },
+      { id: 'progress', accessorFn: (c) => c.completedTasks / c.totalTasks, header: t`Progress`, cell: ({ row }) => <div className={css({ minW: '10rem' })}><CourseProgress course={row.original} hideLabel /></div> },
       { id: 'userCount', header: t`Learners`, enableSorting: false, meta: { align: 'end' }, cell: ({ row }) => i18n.number(row.original.userCount) },
     ],
     [t, i18n],

@@ -18,12 +18,14 @@ export function VehiclesTable() {
   const list = useListQuery<Vehicle>({ url: 'apps/logistics/vehicles', fetcher: demoApi as unknown as ListFetcher, select, prefix: 'vehicles.', defaults: { itemsPerPage: 5 } })
   const columns = useMemo<ColumnDef<Vehicle>[]>(
     () => [
-      { id: 'location', header: t`Vehicle`, meta: { nowrap: true }, cell: ({ row }) => <bdi className={css({ fontWeight: 'medium' })}>{vehicleCode(row.original)}</bdi> },
-      { id: 'startRoute', header: t`Starting route`, cell: ({ row }) => <bdi>{`${row.original.startCity}, ${row.original.startCountry}`}</bdi> },
-      { id: 'endRoute', header: t`Ending route`, cell: ({ row }) => <bdi>{`${row.original.endCity}, ${row.original.endCountry}`}</bdi> },
-      { id: 'warnings', header: t`Warnings`, cell: ({ row }) => <Badge tone={warningTone(row.original.warnings)}>{i18n._(WARNING_LABELS[row.original.warnings])}</Badge> },
+      { id: 'location', accessorFn: (v) => v.location, header: t`Vehicle`, meta: { nowrap: true }, cell: ({ row }) => <bdi className={css({ fontWeight: 'medium' })}>{vehicleCode(row.original)}</bdi> },
+      { id: 'startRoute', accessorFn: (v) => v.startCity, header: t`Starting route`, cell: ({ row }) => <bdi>{`${row.original.startCity}, ${row.original.startCountry}`}</bdi> },
+      { id: 'endRoute', accessorFn: (v) => v.endCity, header: t`Ending route`, cell: ({ row }) => <bdi>{`${row.original.endCity}, ${row.original.endCountry}`}</bdi> },
+      { id: 'warnings', accessorFn: (v) => v.warnings, header: t`Warnings`, cell: ({ row }) => <Badge tone={warningTone(row.original.warnings)}>{i18n._(WARNING_LABELS[row.original.warnings])}</Badge> },
       {
         id: 'progress',
+        // An accessor makes the column sortable (the server sorts: manualSorting).
+        accessorFn: (v) => v.progress,
         header: t`Progress`,
         cell: ({ row }) => (
           <div className={css({ minW: '9rem' })}>
