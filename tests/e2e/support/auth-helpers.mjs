@@ -1,5 +1,5 @@
 // Helpers for the sign-in and access-control e2e suites.
-import { WAIT_LIMIT, openControlled, unfinishedRequests } from './harness.mjs'
+import { WAIT_LIMIT, openControlled, signInByApi, unfinishedRequests } from './harness.mjs'
 
 export const ACCOUNTS = {
   admin: { email: 'admin@demo.com', password: 'admin' },
@@ -88,4 +88,15 @@ export async function signInThroughUi(page, baseURL, account, query = '') {
   await page.click('form button[type=submit]')
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: WAIT_LIMIT })
   return settledLocation(page)
+}
+
+/** Signs an account in (API) and opens a path, asserting the guard let the page through. */
+export async function openSignedIn(context, baseURL, account, path) {
+  await context.clearCookies()
+  const page = await openSignedOut(context, baseURL, '/login')
+  await signInByApi(page, account.email, account.password)
+  await page.goto(baseURL + path)
+  const where = await settledLocation(page)
+  if (where !== path) throw new Error(`expected to open ${path} as ${account.email}, landed on ${where}`)
+  return page
 }
