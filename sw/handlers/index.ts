@@ -16,6 +16,7 @@ import { registerInvoice } from './invoice'
 import { registerLogistics } from './logistics'
 import { registerPermissions } from './permissions'
 import { registerUsers } from './users'
+import { registerDashboards } from './dashboards'
 
 /** Wires every handler module into one router. Each area adds one line here. */
 export function createDemoRouter(): Router {
@@ -37,5 +38,6 @@ export function createDemoRouter(): Router {
   registerLogistics(router)
   registerPermissions(router)
   registerUsers(router)
+  registerDashboards(router)
   return router
 }

@@ -1,5 +1,49 @@
+import { msg } from '@lingui/core/macro'
+import { demoReader } from './access-rules'
+import { areaRoutes } from './area-routes'
 import type { RouteDef } from './types'
 
 // Demo layer, dashboards, academy, logistics and the chart pages.
 // Paths and names come from @/core/routing/paths (DESIGN §5); access is `demoReader` unless public.
-export const dashboardRoutes: RouteDef[] = []
+// `area` names the feature folder whose catalog a page needs: the academy dashboard is one page
+// under two names (the Dashboards menu and the Academy app), so both routes are in the academy area.
+const dashboards = areaRoutes({ area: 'dashboards', access: demoReader })
+const academy = areaRoutes({ area: 'academy', access: demoReader })
+const logistics = areaRoutes({ area: 'logistics', access: demoReader })
+
+export const dashboardRoutes: RouteDef[] = [
+  dashboards('dashboards-analytics', msg`Analytics`, () => import('@/features/dashboards/AnalyticsDashboardPage'), {
+    menu: { group: 'dashboards', label: msg`Analytics`, order: 10 },
+    search: { category: 'dashboards', label: msg`Analytics dashboard`, icon: 'chart-pie' },
+  }),
+  academy('dashboards-academy', msg`Academy dashboard`, () => import('@/features/academy/AcademyDashboardPage'), {
+    menu: { group: 'dashboards', label: msg`Academy`, order: 40 },
+    search: { category: 'dashboards', label: msg`Academy dashboard`, icon: 'school' },
+  }),
+  logistics('dashboards-logistics', msg`Logistics dashboard`, () => import('@/features/logistics/LogisticsDashboardPage'), {
+    menu: { group: 'dashboards', label: msg`Logistics`, order: 50 },
+    search: { category: 'dashboards', label: msg`Logistics dashboard`, icon: 'truck' },
+  }),
+
+  academy('apps-academy-dashboard', msg`Academy`, () => import('@/features/academy/AcademyDashboardPage'), {
+    menu: { group: 'academy', label: msg`Dashboard`, order: 10 },
+    search: { category: 'appsPages', label: msg`Academy`, icon: 'book' },
+  }),
+  academy('apps-academy-my-course', msg`My courses`, () => import('@/features/academy/MyCoursePage'), {
+    menu: { group: 'academy', label: msg`My courses`, order: 20 },
+    search: { category: 'appsPages', label: msg`Academy: my courses`, icon: 'books' },
+  }),
+  academy('apps-academy-course-details', msg`Course details`, () => import('@/features/academy/CourseDetailsPage'), {
+    menu: { group: 'academy', label: msg`Course details`, order: 30 },
+    search: { category: 'appsPages', label: msg`Academy: course details`, icon: 'file-text' },
+  }),
+
+  logistics('apps-logistics-dashboard', msg`Logistics`, () => import('@/features/logistics/LogisticsDashboardPage'), {
+    menu: { group: 'logistics', label: msg`Dashboard`, order: 10 },
+    search: { category: 'appsPages', label: msg`Logistics`, icon: 'truck' },
+  }),
+  logistics('apps-logistics-fleet', msg`Fleet`, () => import('@/features/logistics/FleetPage'), {
+    menu: { group: 'logistics', label: msg`Fleet`, order: 20 },
+    search: { category: 'appsPages', label: msg`Logistics: fleet`, icon: 'map' },
+  }),
+]

@@ -1,0 +1,55 @@
+import type { SalesRow } from './pages'
+
+/**
+ * GET /api/dashboards/:board/:card — one dashboard card's figures, computed by the demo server
+ * from its stores (sales rows, users, orders …), so each card loads, fails and refreshes alone.
+ */
+export const DASHBOARD_BOARDS = ['analytics', 'academy', 'logistics'] as const
+export type DashboardBoard = (typeof DASHBOARD_BOARDS)[number]
+
+/** A figure with its change against the previous period, in percent (null when there is none). */
+export type Kpi = { value: number; trend: number | null }
+
+/** Month keys are `YYYY-MM`; the client formats them with Intl in the user's language. */
+export type MonthPoint = { month: string; value: number }
+export type Share = { label: string; value: number }
+
+export type AnalyticsCards = {
+  /** Revenue, sales count, average sale and distinct buyers: the last month of data against the month before. */
+  kpis: { revenue: Kpi; sales: Kpi; averageSale: Kpi; buyers: Kpi; lastMonth: string }
+  /** Monthly revenue and the part of it actually received. */
+  revenue: { months: { month: string; revenue: number; received: number }[] }
+  categories: { shares: Share[] }
+  /** Sales per payment state (Fully Paid, Partially Paid, Unpaid). */
+  payments: { shares: Share[] }
+  /** Received / billed over every sale, 0–100. */
+  collection: { percent: number; received: number; billed: number }
+  /** The best-selling products by revenue, with their share of all revenue in percent. */
+  topProducts: { rows: { name: string; brand: string; revenue: number; percent: number }[] }
+  recentSales: { rows: SalesRow[] }
+}
+export type AnalyticsCard = keyof AnalyticsCards
+export const ANALYTICS_CARDS = ['kpis', 'revenue', 'categories', 'payments', 'collection', 'topProducts', 'recentSales'] as const satisfies readonly AnalyticsCard[]
+
+export type AcademyCards = {
+  /** The learner's catalogue at a glance (spec §4: completed when completedTasks = totalTasks). */
+  summary: { courses: number; completed: number; inProgress: number; notStarted: number; tasksDone: number; tasksTotal: number; learners: number }
+  /** Interest per topic (tag): learners enrolled and courses offered. */
+  topics: { rows: { tag: string; learners: number; courses: number }[] }
+  /** Tutors with the most learners. */
+  tutors: { rows: { name: string; avatar: string; courses: number; learners: number; rating: number }[] }
+}
+export const ACADEMY_CARDS = ['summary', 'topics', 'tutors'] as const satisfies readonly (keyof AcademyCards)[]
+
+export type LogisticsCards = {
+  /** Vehicles by state of their route: waiting (0 %), on the way, delivered (100 %), and how many report a warning. */
+  overview: { total: number; waiting: number; onRoute: number; delivered: number; withWarnings: number; averageProgress: number }
+  /** Vehicles per warning (the five values of the contract, "No Warnings" included). */
+  warnings: { shares: Share[] }
+  /** Deliveries by type: within one country, or across borders. */
+  routeTypes: { domestic: number; international: number }
+  /** Deliveries per destination country, most first. */
+  countries: { shares: Share[] }
+  /** How far the routes are: vehicles per quarter of progress. */
+  performance: { buckets: { from: number; to: number; vehicles: number }[] }
+}

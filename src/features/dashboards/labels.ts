@@ -1,0 +1,18 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+
+// Data values from the demo server (English keys) and the words users see for them.
+export const CATEGORY_LABELS: Record<string, MessageDescriptor> = {
+  Electronics: msg`Electronics`,
+  Shoes: msg`Shoes`,
+  Office: msg`Office`,
+  'Home Decor': msg`Home decor`,
+  Accessories: msg`Accessories`,
+  Games: msg`Games`,
+}
+
+export const PAYMENT_LABELS: Record<string, MessageDescriptor> = {
+  'Fully Paid': msg`Fully paid`,
+  'Partially Paid': msg`Partially paid`,
+  Unpaid: msg`Unpaid`,
+}
