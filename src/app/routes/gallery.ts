@@ -6,6 +6,7 @@ import type { RouteDef } from './types'
 // Demo layer, the design-system galleries: user interface, forms and tables. Each page shows the
 // src/ui parts the product uses, live. Paths and names come from @/core/routing/paths (DESIGN §5).
 const gallery = areaRoutes({ area: 'gallery', access: demoReader })
+const form = (label: ReturnType<typeof msg>, order: number) => ({ menu: { group: 'forms', label, order }, search: { category: 'formsTables', label, icon: 'forms' } })
 const ui = (label: ReturnType<typeof msg>, order: number) => ({ menu: { group: 'ui', label, order }, search: { category: 'userInterface', label, icon: 'components' } })
 
 export const galleryRoutes: RouteDef[] = [
@@ -29,4 +30,21 @@ export const galleryRoutes: RouteDef[] = [
   gallery('components-snackbar', msg`Snackbar`, () => import('@/features/gallery/ui/SnackbarPage'), ui(msg`Snackbar`, 22)),
   gallery('components-tabs', msg`Tabs`, () => import('@/features/gallery/ui/TabsPage'), ui(msg`Tabs`, 23)),
   gallery('components-tooltip', msg`Tooltip`, () => import('@/features/gallery/ui/TooltipPage'), ui(msg`Tooltip`, 25)),
+
+  gallery('forms-textfield', msg`Text field`, () => import('@/features/gallery/forms/TextfieldPage'), form(msg`Text field`, 1)),
+  gallery('forms-select', msg`Select`, () => import('@/features/gallery/forms/SelectPage'), form(msg`Select`, 2)),
+  gallery('forms-checkbox', msg`Checkbox`, () => import('@/features/gallery/forms/CheckboxPage'), form(msg`Checkbox`, 3)),
+  gallery('forms-radio', msg`Radio`, () => import('@/features/gallery/forms/RadioPage'), form(msg`Radio`, 4)),
+  gallery('forms-combobox', msg`Combobox`, () => import('@/features/gallery/forms/ComboboxPage'), form(msg`Combobox`, 5)),
+  gallery('forms-autocomplete', msg`Autocomplete`, () => import('@/features/gallery/forms/AutocompletePage'), form(msg`Autocomplete`, 6)),
+  gallery('forms-date-time-picker', msg`Date and time pickers`, () => import('@/features/gallery/forms/DateTimePickerPage'), form(msg`Date and time pickers`, 7)),
+  gallery('forms-textarea', msg`Textarea`, () => import('@/features/gallery/forms/TextareaPage'), form(msg`Textarea`, 8)),
+  gallery('forms-switch', msg`Switch`, () => import('@/features/gallery/forms/SwitchPage'), form(msg`Switch`, 9)),
+  gallery('forms-file-input', msg`File input`, () => import('@/features/gallery/forms/FileInputPage'), form(msg`File input`, 10)),
+  gallery('forms-rating', msg`Rating`, () => import('@/features/gallery/forms/RatingPage'), form(msg`Rating`, 11)),
+  gallery('forms-slider', msg`Slider`, () => import('@/features/gallery/forms/SliderPage'), form(msg`Slider`, 12)),
+  gallery('forms-range-slider', msg`Range slider`, () => import('@/features/gallery/forms/RangeSliderPage'), form(msg`Range slider`, 13)),
+  gallery('forms-custom-input', msg`Custom inputs`, () => import('@/features/gallery/forms/CustomInputPage'), form(msg`Custom inputs`, 14)),
+  gallery('forms-form-layouts', msg`Form layouts`, () => import('@/features/gallery/forms/FormLayoutsPage'), form(msg`Form layouts`, 16)),
+  gallery('forms-form-validation', msg`Form validation`, () => import('@/features/gallery/forms/FormValidationPage'), form(msg`Form validation`, 17)),
 ]
