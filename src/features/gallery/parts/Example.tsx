@@ -42,8 +42,9 @@ export function Example({ title, description, state, usage, wide, children }: Ex
           </p>
         )}
         {usage && (
-          <div className={css({ position: 'relative' })}>
-            <pre dir="ltr" className={css({ m: 0, p: '3', pe: '10', bg: 'bg.muted', borderRadius: 'md', fontSize: 'xs', overflowX: 'auto', textAlign: 'left' })}>
+          // Code reads left to right in every language, button included.
+          <div dir="ltr" className={css({ position: 'relative' })}>
+            <pre className={css({ m: 0, p: '3', pe: '10', bg: 'bg.muted', borderRadius: 'md', fontSize: 'xs', overflowX: 'auto', textAlign: 'left' })}>
               <code>{usage}</code>
             </pre>
             <IconButton label={copied ? t`Copied` : t`Copy code`} size="sm" onClick={copy} className={css({ position: 'absolute', top: '1.5', insetInlineEnd: '1.5' })}>
