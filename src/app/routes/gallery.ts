@@ -7,6 +7,7 @@ import type { RouteDef } from './types'
 // src/ui parts the product uses, live. Paths and names come from @/core/routing/paths (DESIGN §5).
 const gallery = areaRoutes({ area: 'gallery', access: demoReader })
 const form = (label: ReturnType<typeof msg>, order: number) => ({ menu: { group: 'forms', label, order }, search: { category: 'formsTables', label, icon: 'forms' } })
+const tables = (label: ReturnType<typeof msg>, order: number) => ({ menu: { group: 'tables', label, order }, search: { category: 'formsTables', label, icon: 'table' } })
 const ui = (label: ReturnType<typeof msg>, order: number) => ({ menu: { group: 'ui', label, order }, search: { category: 'userInterface', label, icon: 'components' } })
 
 export const galleryRoutes: RouteDef[] = [
@@ -47,4 +48,6 @@ export const galleryRoutes: RouteDef[] = [
   gallery('forms-custom-input', msg`Custom inputs`, () => import('@/features/gallery/forms/CustomInputPage'), form(msg`Custom inputs`, 14)),
   gallery('forms-form-layouts', msg`Form layouts`, () => import('@/features/gallery/forms/FormLayoutsPage'), form(msg`Form layouts`, 16)),
   gallery('forms-form-validation', msg`Form validation`, () => import('@/features/gallery/forms/FormValidationPage'), form(msg`Form validation`, 17)),
+  gallery('tables-simple-table', msg`Simple table`, () => import('@/features/gallery/tables/SimpleTablePage'), tables(msg`Simple table`, 1)),
+  gallery('tables-data-table', msg`Data table`, () => import('@/features/gallery/tables/DataTablePage'), tables(msg`Data table`, 2)),
 ]
