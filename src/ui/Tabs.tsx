@@ -12,13 +12,15 @@ export type TabsProps = {
   defaultValue?: string
   onValueChange?: (value: string) => void
   variant?: 'line' | 'pills'
+  /** Vertical tabs (settings pages) become a row again on phones. */
+  orientation?: 'horizontal' | 'vertical'
   /** Accessible name of the tab list. */
   label?: string
   className?: string
 }
 
 /** Tabs (Ark Tabs): arrow keys move between tabs; panels mount when first shown. */
-export function Tabs({ items, value, defaultValue, onValueChange, variant, label, className }: TabsProps) {
+export function Tabs({ items, value, defaultValue, onValueChange, variant, orientation, label, className }: TabsProps) {
   const s = tabs({ variant })
   return (
     <ArkTabs.Root
@@ -26,6 +28,7 @@ export function Tabs({ items, value, defaultValue, onValueChange, variant, label
       value={value}
       defaultValue={defaultValue ?? items[0]?.value}
       onValueChange={onValueChange ? (d) => onValueChange(d.value) : undefined}
+      orientation={orientation}
       lazyMount
     >
       <ArkTabs.List className={s.list} aria-label={label}>

@@ -1,10 +1,11 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import { Fragment, useMemo, useRef, useState, type ReactNode } from 'react'
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type ColumnMeta, type RowSelectionState } from '@tanstack/react-table'
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconChevronRight } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import { css, cx } from 'styled-system/css'
 import type { ApiFailure } from '@/core/list/api-failure'
 import { Checkbox } from '../Checkbox'
+import { IconButton } from '../IconButton'
 import { Skeleton } from '../Skeleton'
 import { EmptyState } from '../states/EmptyState'
 import { ErrorState } from '../states/ErrorState'
@@ -12,6 +13,7 @@ import { BulkBar } from './BulkBar'
 import { Pagination } from './Pagination'
 import * as styles from './table-styles'
 import { useScrollEdges } from './use-scroll-edges'
+import { useRowWindow } from './use-row-window'
 import type { SortState } from './types'
 
 // One behaviour everywhere: every data column sorts (the server's list engine sorts by the column id),
@@ -50,6 +52,13 @@ export type DataTableProps<T> = {
   onRowClick?: (row: T) => void
   /** Max height of the scroll area (the header sticks inside it). */
   maxHeight?: string
+  /** Which columns show (false hides one) and in which order: see ColumnsMenu. */
+  columnVisibility?: Record<string, boolean>
+  columnOrder?: string[]
+  /** Rows open to show more below them (an expander button starts each row). */
+  renderExpanded?: (row: T) => ReactNode
+  /** Renders only the rows in view, for long client-side lists (thousands of rows, no pages). */
+  virtual?: { rowHeight: number }
 }
 
 type AnyColumns<T> = ColumnDef<T, unknown>[]
@@ -60,9 +69,10 @@ type AnyColumns<T> = ColumnDef<T, unknown>[]
  * on phones (below 600 px) one card per row instead of a table scrolling sideways. Use with `tablePropsFromList(list)`.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, data, total, getRowId, label, loading, initialLoading, error, onRetry, sort, onSortChange, page = 1, itemsPerPage = 10, onPageChange, onItemsPerPageChange, bulkActions, empty, onRowClick, maxHeight = 'min(70vh, 56rem)' } = props
+  const { columns, data, total, getRowId, label, loading, initialLoading, error, onRetry, sort, onSortChange, page = 1, itemsPerPage = 10, onPageChange, onItemsPerPageChange, bulkActions, empty, onRowClick, maxHeight = 'min(70vh, 56rem)', columnVisibility, columnOrder, renderExpanded, virtual } = props
   const { t } = useLingui()
   const [scrollerRef, edges] = useScrollEdges<HTMLDivElement>()
+  const scrollElement = useRef<HTMLDivElement | null>(null)
   const selectable = Boolean(bulkActions)
   const [ownSelection, setOwnSelection] = useState<string[]>([])
   const visibleIds = useMemo(() => new Set(data.map(getRowId)), [data, getRowId])
@@ -79,14 +89,24 @@ export function DataTable<T>(props: DataTableProps<T>) {
     manualSorting: true,
     manualPagination: true,
     enableRowSelection: selectable,
-    state: { rowSelection, sorting: sort?.sortBy ? [{ id: sort.sortBy, desc: sort.orderBy === 'desc' }] : [] },
+    state: {
+      rowSelection,
+      sorting: sort?.sortBy ? [{ id: sort.sortBy, desc: sort.orderBy === 'desc' }] : [],
+      ...(columnVisibility && { columnVisibility }),
+      ...(columnOrder && { columnOrder }),
+    },
     onRowSelectionChange: (updater) => {
       const next = typeof updater === 'function' ? updater(rowSelection) : updater
       setSelected(Object.keys(next).filter((id) => next[id]))
     },
   })
 
-  const columnCount = table.getVisibleLeafColumns().length + (selectable ? 1 : 0)
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
+  const toggleExpanded = (id: string) => setExpanded((open) => (open.has(id) ? new Set([...open].filter((x) => x !== id)) : new Set([...open, id])))
+  const expandable = Boolean(renderExpanded)
+  const columnCount = table.getVisibleLeafColumns().length + (selectable ? 1 : 0) + (expandable ? 1 : 0)
+  const rows = table.getRowModel().rows
+  const windowed = useRowWindow(scrollElement, virtual ? rows.length : 0, virtual?.rowHeight ?? 0)
   const allSelected = data.length > 0 && data.every((row) => rowSelection[getRowId(row)])
   const someSelected = !allSelected && selectedIds.some((id) => visibleIds.has(id))
   const cycleSort = (id: string) => {
@@ -122,48 +142,82 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </tr>
     ))
   else if (data.length === 0) body = fullRow(empty ?? <EmptyState compact title={t`No results`} description={t`Try another search or clear the filters.`} />)
-  else
-    body = table.getRowModel().rows.map((row) => (
-      <tr
-        key={row.id}
-        data-selected={row.getIsSelected() ? '' : undefined}
-        onClick={onRowClick ? (e) => !(e.target as HTMLElement).closest('a,button,input,label,select') && onRowClick(row.original) : undefined}
-        className={onRowClick ? css({ cursor: 'pointer' }) : undefined}
-      >
-        {selectable && (
-          <td className={styles.selectCell}>
-            <Checkbox aria-label={t`Select row`} checked={row.getIsSelected()} onCheckedChange={(v) => row.toggleSelected(v)} />
-          </td>
-        )}
-        {row.getVisibleCells().map((cell, index) => {
-          const meta = cell.column.columnDef.meta
-          const header = cell.column.columnDef.header
+  else {
+    const shown = virtual ? rows.slice(windowed.start, windowed.end) : rows
+    body = (
+      <>
+        {virtual && windowed.before > 0 && <tr aria-hidden="true" style={{ height: windowed.before }} />}
+        {shown.map((row) => {
+          const open = expanded.has(row.id)
           return (
-            <td
-              key={cell.id}
-              className={hiddenBelow(meta)}
-              // Phone cards: the label before each value, the first column leading the card.
-              data-label={typeof header === 'string' && cell.column.id !== 'actions' ? header : undefined}
-              data-lead={index === 0 ? '' : undefined}
-              data-hide-below={meta?.hideBelow}
-              style={{ textAlign: meta?.align === 'end' ? 'end' : meta?.align, whiteSpace: meta?.nowrap ? 'nowrap' : undefined }}>
-              {flexRender(cell.column.columnDef.cell, cell.getContext())}
-            </td>
+            <Fragment key={row.id}>
+              <tr
+                data-selected={row.getIsSelected() ? '' : undefined}
+                aria-rowindex={virtual ? row.index + 2 : undefined}
+                style={virtual ? { height: virtual.rowHeight } : undefined}
+                onClick={onRowClick ? (e) => !(e.target as HTMLElement).closest('a,button,input,label,select') && onRowClick(row.original) : undefined}
+                className={onRowClick ? css({ cursor: 'pointer' }) : undefined}
+              >
+                {expandable && (
+                  <td className={styles.selectCell}>
+                    <IconButton label={open ? t`Hide details` : t`Show details`} size="sm" aria-expanded={open} onClick={() => toggleExpanded(row.id)}>
+                      <IconChevronRight size={16} className="flip-rtl" style={{ transform: open ? 'rotate(90deg)' : undefined, transition: 'transform 0.15s' }} />
+                    </IconButton>
+                  </td>
+                )}
+                {selectable && (
+                  <td className={styles.selectCell}>
+                    <Checkbox aria-label={t`Select row`} checked={row.getIsSelected()} onCheckedChange={(v) => row.toggleSelected(v)} />
+                  </td>
+                )}
+                {row.getVisibleCells().map((cell, index) => {
+                  const meta = cell.column.columnDef.meta
+                  const header = cell.column.columnDef.header
+                  return (
+                    <td
+                      key={cell.id}
+                      className={hiddenBelow(meta)}
+                      // Phone cards: the label before each value, the first column leading the card.
+                      data-label={typeof header === 'string' && cell.column.id !== 'actions' ? header : undefined}
+                      data-lead={index === 0 ? '' : undefined}
+                      data-hide-below={meta?.hideBelow}
+                      style={{ textAlign: meta?.align === 'end' ? 'end' : meta?.align, whiteSpace: meta?.nowrap ? 'nowrap' : undefined }}
+                    >
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  )
+                })}
+              </tr>
+              {open && renderExpanded && (
+                <tr data-expanded-row="">
+                  <td colSpan={columnCount} className={css({ bg: 'bg.subtle' })}>
+                    {renderExpanded(row.original)}
+                  </td>
+                </tr>
+              )}
+            </Fragment>
           )
         })}
-      </tr>
-    ))
+        {virtual && windowed.after > 0 && <tr aria-hidden="true" style={{ height: windowed.after }} />}
+      </>
+    )
+  }
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
       {selectable && selectedIds.length > 0 && <BulkBar count={selectedIds.length} onClear={() => setSelected([])}>{bulkActions?.(selectedIds, () => setSelected([]))}</BulkBar>}
       <div className={css({ position: 'relative', minW: '0' })}>
-        <div ref={scrollerRef} className={cx(styles.scroller, styles.cardsOnPhone)} style={{ maxHeight }} data-overflow-start={edges.start || undefined} data-overflow-end={edges.end || undefined}>
+        <div ref={(el) => { scrollElement.current = el; scrollerRef(el) }} className={cx(styles.scroller, styles.cardsOnPhone)} style={{ maxHeight }} data-overflow-start={edges.start || undefined} data-overflow-end={edges.end || undefined}>
           {loading && !initialLoading && <div className={styles.progressLine} role="progressbar" aria-label={t`Loading`} />}
-          <table className={styles.table} aria-label={label} aria-busy={loading || undefined}>
+          <table className={styles.table} aria-label={label} aria-busy={loading || undefined} aria-rowcount={virtual ? rows.length + 1 : undefined}>
             <thead>
               {table.getHeaderGroups().map((group) => (
                 <tr key={group.id}>
+                  {expandable && (
+                    <th className={styles.selectCell}>
+                      <span className={css({ srOnly: true })}>{t`Details`}</span>
+                    </th>
+                  )}
                   {selectable && (
                     <th className={styles.selectCell}>
                       <Checkbox aria-label={t`Select all rows on this page`} checked={allSelected} indeterminate={someSelected} disabled={data.length === 0} onCheckedChange={(v) => setSelected(v ? data.map(getRowId) : [])} />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useSyncExternalStore, type ReactNode } from 'react'
 import { Toast, Toaster, createToaster } from '@ark-ui/react/toast'
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle, IconX } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
@@ -10,6 +10,21 @@ import { ensureOverlayLayer } from './overlay-host'
 
 const toaster = createToaster({ placement: 'bottom-end', overlap: true, gap: 12, max: 5 })
 
+export type ToastPlacement = 'top-start' | 'top' | 'top-end' | 'bottom-start' | 'bottom' | 'bottom-end'
+
+// Where toasts appear (bottom-end by default); the gallery lets people try the others.
+let placement: ToastPlacement = 'bottom-end'
+const placementListeners = new Set<() => void>()
+export function setToastPlacement(next: ToastPlacement): void {
+  placement = next
+  placementListeners.forEach((notify) => notify())
+}
+const subscribePlacement = (notify: () => void) => {
+  placementListeners.add(notify)
+  return () => placementListeners.delete(notify)
+}
+const mirrored = (p: ToastPlacement): ToastPlacement => (p.endsWith('-end') ? (p.replace('-end', '-start') as ToastPlacement) : p.endsWith('-start') ? (p.replace('-start', '-end') as ToastPlacement) : p)
+
 const ICONS = { success: IconCircleCheck, error: IconCircleX, warning: IconAlertTriangle, info: IconInfoCircle } as const
 
 function ToastLayer() {
@@ -18,7 +33,8 @@ function ToastLayer() {
   // zag-js mirrors "end" for rtl and then positions with inset-inline-end, which mirrors it a
   // second time (toasts land on the right in Arabic). Asking for "start" in rtl cancels that out,
   // so toasts sit in the inline-end corner (bottom-left) as the rest of the layout does.
-  toaster.attrs.placement = isLocale(i18n.locale) && directionOf(i18n.locale) === 'rtl' ? 'bottom-start' : 'bottom-end'
+  const wanted = useSyncExternalStore(subscribePlacement, () => placement)
+  toaster.attrs.placement = isLocale(i18n.locale) && directionOf(i18n.locale) === 'rtl' ? mirrored(wanted) : wanted
   return (
     <Toaster toaster={toaster}>
       {(item) => {

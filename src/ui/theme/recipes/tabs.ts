@@ -5,8 +5,11 @@ export const tabsRecipe = defineSlotRecipe({
   description: 'Ark Tabs',
   slots: ['root', 'list', 'trigger', 'content', 'indicator'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', minW: '0' },
-    list: { display: 'flex', gap: '1', position: 'relative', overflowX: 'auto', scrollbarWidth: 'thin' },
+    root: { display: 'flex', flexDirection: 'column', minW: '0', '&[data-orientation=vertical]': { flexDirection: { base: 'column', md: 'row' }, gap: '4' } },
+    list: {
+      display: 'flex', gap: '1', position: 'relative', overflowX: 'auto', scrollbarWidth: 'thin',
+      '&[data-orientation=vertical]': { flexDirection: { base: 'row', md: 'column' }, flexShrink: 0, minW: { md: '48' }, borderBottomWidth: { md: '0' }, borderInlineEndWidth: { md: '1px' } },
+    },
     trigger: {
       display: 'inline-flex',
       alignItems: 'center',
@@ -28,7 +31,10 @@ export const tabsRecipe = defineSlotRecipe({
       _focusVisible: { outline: '2px solid {colors.primary}', outlineOffset: '-2px' },
     },
     content: { pt: '4', outline: 'none', _focusVisible: { outline: '2px solid {colors.primary}', outlineOffset: '2px' } },
-    indicator: { bg: 'primary', h: '2px', bottom: '0', w: 'var(--width)' },
+    indicator: {
+      bg: 'primary', h: '2px', bottom: '0', w: 'var(--width)',
+      '&[data-orientation=vertical]': { md: { h: 'var(--height)', w: '2px', bottom: 'auto', insetInlineEnd: '0', insetInlineStart: 'auto' } },
+    },
   },
   variants: {
     variant: {
