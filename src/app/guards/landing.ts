@@ -13,5 +13,7 @@ import type { RouteDef } from '../routes/types'
 export function landingPath(table: readonly RouteDef[] = routes, allowed: (route: RouteDef) => boolean = (r) => canAccess(r.access)): string | undefined {
   const home = routeByName.get('apps-process-list')
   if (home && table.includes(home) && allowed(home)) return HOME_PATH
-  return buildMenu(table, allowed)[0]?.groups[0]?.links[0]?.href
+  // Only pages that need the sign-in count: public demo pages (coming soon, the sign-in variants) are
+  // in the menu for everyone, but they are not where an account works.
+  return buildMenu(table.filter((r) => r.access.kind === 'auth'), allowed)[0]?.groups[0]?.links[0]?.href
 }

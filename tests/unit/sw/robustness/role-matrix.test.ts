@@ -27,7 +27,8 @@ const CASES: Case[] = [
   { name: 'list persons', method: 'GET', path: () => '/v1/api/persons', expect: row(200, 200, 200, 403) },
   { name: 'edit an own person', method: 'PUT', path: (i) => `/v1/api/persons/${i.ownPerson}`, body: (db, i) => current(db, 'persons', i.ownPerson), expect: row(200, 200, 200, 403) },
   { name: "edit another's person", method: 'PUT', path: (i) => `/v1/api/persons/${i.otherPerson}`, body: (db, i) => current(db, 'persons', i.otherPerson), expect: row(200, 200, 403, 403) },
-  { name: 'list career histories', method: 'GET', path: () => '/v1/api/career-histories', expect: row(200, 200, 200, 403) },
+  // Spec §2: career histories have no permission requirement; any signed-in account may read them (#12).
+  { name: 'list career histories', method: 'GET', path: () => '/v1/api/career-histories', expect: row(200, 200, 200, 200) },
   { name: 'edit an own career row', method: 'PUT', path: (i) => `/v1/api/career-histories/${i.ownCareer}`, body: (db, i) => current(db, 'careerHistories', i.ownCareer), expect: row(200, 200, 200, 403) },
   // #13 defect 3 (fixed by the #12 branch's shared access policy): career rows follow their person's owner rule.
   { name: "edit another's career row", method: 'PUT', path: (i) => `/v1/api/career-histories/${i.otherCareer}`, body: (db, i) => current(db, 'careerHistories', i.otherCareer), expect: row(200, 200, 403, 403) },
