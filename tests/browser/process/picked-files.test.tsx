@@ -80,11 +80,14 @@ describe('usePickedFiles (the upload page)', function () {
     expect(picked.files.map((f) => f.name)).to.deep.equal(['a.png', 'c.png'])
   })
 
-  it('reports a file that is not an image and one that cannot be decoded, keeping the rest', async () => {
+  it('reports a file that is not an image, one whose bytes are no picture and one that cannot be decoded, keeping the rest', async () => {
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' })
-    const broken = new File([new Uint8Array([1, 2, 3, 4])], 'broken.png', { type: 'image/png' })
-    await act(async () => picked.add([text, broken, await photo('a.png')]))
-    await waitFor(() => expect(states()).to.deep.equal(['broken', 'ready']), 15_000)
-    expect(picked.rejected.map((r) => `${r.name}:${r.problem}`)).to.deep.equal(['notes.txt:type', 'broken.png:broken'])
+    // Named .png but its first bytes are no picture at all (#13: "AAAA…" named .png).
+    const fake = new File([new Uint8Array([1, 2, 3, 4])], 'fake.png', { type: 'image/png' })
+    // A real PNG signature with nothing decodable after it.
+    const broken = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0, 1, 2, 3])], 'broken.png', { type: 'image/png' })
+    await act(async () => picked.add([text, fake, broken, await photo('a.png')]))
+    await waitFor(() => expect(states()).to.deep.equal(['broken', 'broken', 'ready']), 15_000)
+    expect(picked.rejected.map((r) => `${r.name}:${r.problem}`)).to.deep.equal(['notes.txt:type', 'fake.png:signature', 'broken.png:broken'])
   })
 })
