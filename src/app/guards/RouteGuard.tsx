@@ -16,9 +16,16 @@ type Props = { route: RouteDef; children: ReactNode }
  * the page, then check the route's permissions and ability.
  */
 export function RouteGuard({ route, children }: Props) {
-  if (route.access.kind === 'public') return children
+  if (route.access.kind === 'public') return <Public>{children}</Public>
   if (route.access.kind === 'guest') return <GuestOnly>{children}</GuestOnly>
   return <Protected route={route}>{children}</Protected>
+}
+
+/** Public pages need no check: they are granted as soon as they show (tests wait on the mark). */
+function Public({ children }: { children: ReactNode }) {
+  const [location] = useLocation()
+  useEffect(() => markGranted(location), [location])
+  return children
 }
 
 function GuestOnly({ children }: { children: ReactNode }) {
@@ -33,7 +40,7 @@ const loadCheck = () => retryImport(() => import('./check-protected-route')).the
 // Only the newest check may act: quick navigation must not let an older answer redirect.
 let latestCheck = 0
 
-/** `<html data-route-granted="/path">` once a protected path passed its check (tests and styles read it). */
+/** `<html data-route-granted="/path">` once a protected path passed its check, or a public one showed (tests and styles read it). */
 function markGranted(path: string | undefined) {
   const root = document.documentElement
   if (path) root.dataset.routeGranted = path

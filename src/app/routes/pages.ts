@@ -26,9 +26,10 @@ export const pageRoutes: RouteDef[] = [
     menu: { group: 'pages', label: msg`Under maintenance`, order: 50 },
     search: { category: 'pages', label: msg`Under maintenance`, icon: 'tool' },
   }),
+  // In the menu as a demo of the template's 404, but not in the app-bar search: issue #20 item 11
+  // keeps error pages out of the search results (newer than spec §2's list, so it wins).
   miscPage('pages-misc-page-not-found', msg`Page not found`, () => import('@/features/pages/PageNotFoundPage'), {
     menu: { group: 'pages', label: msg`Page not found (404)`, order: 60 },
-    search: { category: 'pages', label: msg`Page not found (404)`, icon: 'error-404' },
   }),
 
   authPage('pages-authentication-login-v1', msg`Login v1`, () => import('@/features/auth-pages/LoginPage'), {
