@@ -17,4 +17,17 @@ export const commerceRoutes: RouteDef[] = [
     search: { category: 'appsPages', label: msg`eCommerce orders`, icon: 'receipt' },
   }),
   shop('apps-ecommerce-order-details-id', msg`Order`, () => import('@/features/ecommerce/OrderDetailsPage')),
+  shop('apps-ecommerce-customer-list', msg`Customers`, () => import('@/features/ecommerce/CustomerListPage'), {
+    menu: { group: 'ecommerce', label: msg`Customers`, order: 50 },
+    search: { category: 'appsPages', label: msg`eCommerce customers`, icon: 'users' },
+  }),
+  shop('apps-ecommerce-customer-details-id', msg`Customer`, () => import('@/features/ecommerce/CustomerDetailsPage')),
+  shop('apps-ecommerce-manage-review', msg`Reviews`, () => import('@/features/ecommerce/ReviewListPage'), {
+    menu: { group: 'ecommerce', label: msg`Manage reviews`, order: 60 },
+    search: { category: 'appsPages', label: msg`eCommerce reviews`, icon: 'star' },
+  }),
+  shop('apps-ecommerce-referrals', msg`Referrals`, () => import('@/features/ecommerce/ReferralListPage'), {
+    menu: { group: 'ecommerce', label: msg`Referrals`, order: 70 },
+    search: { category: 'appsPages', label: msg`eCommerce referrals`, icon: 'share' },
+  }),
 ]
