@@ -1,0 +1,113 @@
+// The demo shop through the real UI (issue 15): find and delete a product, an order's details and
+// the not-found state, customer tabs in the URL, reviews; offline after one visit, and reload.
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { useApp } from './support/suite.mjs'
+import { signInByApi } from './support/harness.mjs'
+import { ACCOUNTS, openSignedOut, settledLocation } from './support/auth-helpers.mjs'
+
+const app = useApp()
+
+async function signedIn(account, path) {
+  await app.context.clearCookies()
+  const page = await openSignedOut(app.context, app.baseURL, '/login')
+  await signInByApi(page, account.email, account.password)
+  await page.goto(app.baseURL + path)
+  assert.equal(await settledLocation(page), path.split('?')[0])
+  return page
+}
+
+const rows = (page, name) => page.getByRole('table', { name }).locator('tbody tr:not([data-skeleton])')
+
+test('client account is sent to /not-authorized from the shop pages', async () => {
+  await app.context.clearCookies()
+  const page = await openSignedOut(app.context, app.baseURL, '/login')
+  await signInByApi(page, ACCOUNTS.client.email, ACCOUNTS.client.password)
+  for (const path of ['/apps/ecommerce/product/list', '/apps/ecommerce/order/details/5513']) {
+    await page.goto(app.baseURL + path)
+    assert.equal(await settledLocation(page), '/not-authorized', path)
+  }
+  await page.close()
+})
+
+test('products: search and filters live in the URL; find a product and delete it; it stays deleted after reload and offline', async () => {
+  const page = await signedIn(ACCOUNTS.office, '/apps/ecommerce/product/list')
+  await rows(page, 'Products').first().waitFor()
+  await page.getByRole('searchbox').fill('kaizen')
+  await page.waitForURL((url) => url.searchParams.get('q') === 'kaizen')
+  await page.getByRole('cell', { name: /Kaizen Notebook A5/ }).waitFor()
+  assert.equal(await rows(page, 'Products').count(), 1)
+
+  await page.getByRole('button', { name: 'Actions for Kaizen Notebook A5' }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await page.getByText('Product deleted').waitFor()
+  await page.getByText('No products match').waitFor()
+
+  await page.reload()
+  await page.getByText('No products match').waitFor()
+
+  // The category filter is in the URL, and offline the worker still answers from IndexedDB.
+  await page.goto(app.baseURL + '/apps/ecommerce/product/list?category=Office')
+  await rows(page, 'Products').first().waitFor()
+  await app.context.setOffline(true)
+  try {
+    await page.reload()
+    await rows(page, 'Products').first().waitFor()
+    const names = await rows(page, 'Products').allInnerTexts()
+    assert.ok(names.length > 0)
+    assert.ok(names.every((r) => !r.includes('Kaizen Notebook A5')))
+    await page.getByRole('combobox', { name: 'Category' }).waitFor()
+    assert.equal(await page.getByRole('combobox', { name: 'Category' }).inputValue(), 'Office')
+  } finally {
+    await app.context.setOffline(false)
+    await page.close()
+  }
+})
+
+test('orders: details by number with lines, totals and shipping activity; an unknown number shows Not found', async () => {
+  const page = await signedIn(ACCOUNTS.admin, '/apps/ecommerce/order/list')
+  await rows(page, 'Orders').first().waitFor()
+  await page.getByRole('searchbox').fill('5513')
+  await page.getByRole('link', { name: '#5513' }).click()
+  await page.waitForURL('**/apps/ecommerce/order/details/5513')
+  await page.getByRole('heading', { name: 'Order #5513' }).waitFor()
+  await page.getByText('Noah Fischer').first().waitFor()
+  await page.getByRole('list', { name: 'Shipping activity' }).getByText('Delivered').waitFor()
+  await page.getByText('$618.11').last().waitFor()
+
+  await page.goto(app.baseURL + '/apps/ecommerce/order/details/999999')
+  await page.getByText('Not found').waitFor()
+  await page.close()
+})
+
+test('customers: the tab is in the URL and notification choices are kept', async () => {
+  const page = await signedIn(ACCOUNTS.admin, '/apps/ecommerce/customer/list?q=Quentin')
+  await page.getByRole('link', { name: 'Quentin Patel' }).click()
+  await page.waitForURL('**/apps/ecommerce/customer/details/740297')
+  await page.getByRole('tab', { name: 'Notifications' }).click()
+  await page.waitForURL('**/apps/ecommerce/customer/details/740297/notifications')
+  const offers = page.getByRole('checkbox', { name: 'Offers and news: SMS' })
+  assert.equal(await offers.isChecked(), false)
+  await offers.check()
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await page.getByText('Notification choices saved').waitFor()
+  await page.reload()
+  await page.getByRole('tab', { name: 'Notifications', selected: true }).waitFor()
+  assert.equal(await page.getByRole('checkbox', { name: 'Offers and news: SMS' }).isChecked(), true)
+  await page.close()
+})
+
+test('reviews: the status filter and deleting a review', async () => {
+  const page = await signedIn(ACCOUNTS.admin, '/apps/ecommerce/manage-review?status=Pending')
+  await rows(page, 'Reviews').first().waitFor()
+  const texts = await rows(page, 'Reviews').allInnerTexts()
+  assert.ok(texts.every((r) => r.includes('Pending')))
+  const before = await page.getByText(/of \d+/).first().innerText()
+  await rows(page, 'Reviews').first().getByRole('button', { name: /^Actions for/ }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await page.getByText('Review deleted').waitFor()
+  await page.waitForFunction((b) => ![...document.querySelectorAll('*')].some((e) => e.childElementCount === 0 && e.textContent === b), before)
+  await page.close()
+})
