@@ -65,6 +65,30 @@ test('products: search and filters live in the URL; find a product and delete it
   }
 })
 
+test('add product: bad input is named under its field and nothing is lost; the saved product is in the list after reload', async () => {
+  const page = await signedIn(ACCOUNTS.admin, '/apps/ecommerce/product/add')
+  await page.getByLabel('Name').first().fill('Meishi Card Case')
+  await page.getByLabel('Brand').fill('Meishi Works')
+  await page.getByLabel('SKU').fill('123456')
+  await page.getByRole('textbox', { name: 'Description' }).click()
+  await page.keyboard.type('Holds fifty cards.')
+  await page.getByLabel('Price', { exact: true }).fill('49.5')
+  await page.getByRole('button', { name: 'Publish product' }).click()
+  // No category chosen: the form says so and keeps what was typed.
+  await page.getByText('Choose a category').last().waitFor()
+  assert.equal(await page.getByLabel('Brand').inputValue(), 'Meishi Works')
+  await page.getByLabel('Category').selectOption('Office')
+  await page.getByRole('button', { name: 'Add variant' }).click()
+  await page.getByLabel('Option').fill('Colour')
+  await page.getByLabel('Value').fill('Navy')
+  await page.getByRole('button', { name: 'Publish product' }).click()
+  await page.waitForURL((url) => url.pathname === '/apps/ecommerce/product/list' && url.searchParams.get('q') === 'Meishi Card Case')
+  await page.getByRole('cell', { name: 'Meishi Card Case Meishi Works' }).waitFor()
+  await page.reload()
+  await page.getByRole('cell', { name: 'Meishi Card Case Meishi Works' }).waitFor()
+  await page.close()
+})
+
 test('orders: details by number with lines, totals and shipping activity; an unknown number shows Not found', async () => {
   const page = await signedIn(ACCOUNTS.admin, '/apps/ecommerce/order/list')
   await rows(page, 'Orders').first().waitFor()

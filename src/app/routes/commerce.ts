@@ -12,6 +12,10 @@ export const commerceRoutes: RouteDef[] = [
     menu: { group: 'ecommerce', label: msg`Products`, order: 20 },
     search: { category: 'appsPages', label: msg`eCommerce products`, icon: 'shopping-cart' },
   }),
+  shop('apps-ecommerce-product-add', msg`Add product`, () => import('@/features/ecommerce/ProductAddPage'), {
+    menu: { group: 'ecommerce', label: msg`Add product`, order: 30 },
+    search: { category: 'appsPages', label: msg`Add product`, icon: 'plus' },
+  }),
   shop('apps-ecommerce-order-list', msg`Orders`, () => import('@/features/ecommerce/OrderListPage'), {
     menu: { group: 'ecommerce', label: msg`Orders`, order: 40 },
     search: { category: 'appsPages', label: msg`eCommerce orders`, icon: 'receipt' },

@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { IconPhoto } from '@tabler/icons-react'
 import type { ColumnDef } from '@tanstack/react-table'
 import { useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
@@ -9,7 +10,7 @@ import { CATEGORY_LABELS, PRODUCT_STATUS_LABELS, PRODUCT_STATUS_TONES } from './
 import { money } from './format'
 
 const productCell = css({ display: 'flex', alignItems: 'center', gap: '3', minW: '14rem' })
-const thumb = css({ w: '10', h: '10', flexShrink: 0, borderRadius: 'md', bg: 'bg.muted', objectFit: 'contain', p: '1' })
+const thumb = css({ w: '10', h: '10', flexShrink: 0, display: 'flex', borderRadius: 'md', bg: 'bg.muted', objectFit: 'contain', p: '1' })
 const nameStack = css({ display: 'flex', flexDirection: 'column', minW: 0 })
 
 /** Product table columns; each sortable column id is the server's sortBy name (spec §7). */
@@ -22,7 +23,7 @@ export function useProductColumns(onDelete: (p: Product) => void): ColumnDef<Pro
         header: t`Product`,
         cell: ({ row: { original: p } }) => (
           <div className={productCell}>
-            <img className={thumb} src={p.image} alt="" loading="lazy" />
+            {p.image ? <img className={thumb} src={p.image} alt="" loading="lazy" /> : <span className={thumb} aria-hidden><IconPhoto size={24} className={css({ color: 'fg.subtle', m: 'auto' })} /></span>}
             <div className={nameStack}>
               <span className={css({ fontWeight: 'medium' })}>{p.productName}</span>
               <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{p.productBrand}</span>

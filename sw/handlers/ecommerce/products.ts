@@ -56,7 +56,7 @@ const priceText = (n: number) => `$${n.toLocaleString('en-US', { minimumFraction
 /**
  * POST /api/apps/ecommerce/products (beyond spec §7) — 201 with the new product; id continues from
  * the highest. Invalid input → 400 naming the field; a discounted price above the price → 400;
- * an SKU another product has → 409. The first image, if any, is the list's picture.
+ * an SKU another product has → 400 on sku. The first image, if any, is the list's picture.
  */
 export async function createProduct(ctx: RequestContext): Promise<HandlerResult> {
   const input = parseWith(NewProductSchema, ctx.body ?? {})
@@ -65,7 +65,7 @@ export async function createProduct(ctx: RequestContext): Promise<HandlerResult>
   }
   const product = await ctx.db.write(['products'], async (tx) => {
     const all = await tx.all<Product>('products')
-    if (all.some((p) => p.sku === input.sku)) throw new HttpError(409, { message: `sku: Another product already has SKU ${input.sku}`, fields: { sku: ['Another product already has this SKU'] } })
+    if (all.some((p) => p.sku === input.sku)) throw new HttpError(400, { message: `sku: Another product already has SKU ${input.sku}`, fields: { sku: ['Another product already has this SKU'] } })
     const id = all.reduce((max, p) => Math.max(max, p.id), 0) + 1
     const record: ProductDetail = {
       id,

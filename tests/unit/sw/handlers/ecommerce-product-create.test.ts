@@ -74,10 +74,10 @@ describe('POST /api/apps/ecommerce/products', () => {
     expect((await call(db, 'POST', URL_, { body: null })).status).toBe(400)
   })
 
-  it('refuses an SKU another product has (409) and keeps the list as it was', async () => {
+  it('refuses an SKU another product has (400 on sku) and keeps the list as it was', async () => {
     const db = await openTestDb()
     const res = await call(db, 'POST', URL_, { body: { ...valid, sku: products[0].sku } })
-    expect(res.status).toBe(409)
+    expect(res.status).toBe(400)
     expect(res.body.fields).toHaveProperty('sku')
     expect((await call(db, 'GET', URL_)).body.total).toBe(products.length)
   })
