@@ -20,7 +20,6 @@ const tool = css({
 })
 const content = css({
   '& .tiptap': { minH: '8rem', px: '3', py: '2', outline: 'none', '& p': { my: '1' }, '& ul': { listStyle: 'disc', ps: '5' }, '& ol': { listStyle: 'decimal', ps: '5' } },
-  '& .tiptap p.is-editor-empty:first-child::before': { content: 'attr(data-placeholder)', color: 'fg.subtle', float: 'inline-start', h: 0, pointerEvents: 'none' },
 })
 
 /** Rich text (bold, italic, strike, lists) with Tiptap; the HTML it hands out is sanitised. Load it lazily. */
@@ -30,33 +29,17 @@ export function RichTextEditor({ value, onChange, label, placeholder, invalid }:
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: false, codeBlock: false, horizontalRule: false, blockquote: false, link: false, underline: false })],
     content: value,
-    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, 'data-placeholder': placeholder ?? '', ...(invalid ? { 'aria-invalid': 'true' } : {}) } },
+    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, ...(invalid ? { 'aria-invalid': 'true' } : {}) } },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : sanitizeHtml(e.getHTML())),
   })
   const active = useEditorState({
     editor,
-    selector: ({ editor: e }) => ({ bold: e?.isActive('bold') ?? false, italic: e?.isActive('italic') ?? false, strike: e?.isActive('strike') ?? false, bullet: e?.isActive('bulletList') ?? false, ordered: e?.isActive('orderedList') ?? false }),
+    selector: ({ editor: e }) => ({ bold: e?.isActive('bold') ?? false, italic: e?.isActive('italic') ?? false, strike: e?.isActive('strike') ?? false, bullet: e?.isActive('bulletList') ?? false, ordered: e?.isActive('orderedList') ?? false, empty: e?.isEmpty ?? true }),
   })
   // A new value from outside (a reset) replaces the content; typing does not loop back.
   useEffect(() => {
     if (editor && value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false })
   }, [editor, value])
-  // The placeholder shows through a data attribute on the empty first paragraph.
-  useEffect(() => {
-    if (!editor || !placeholder) return
-    const mark = () => {
-      const first = editor.view.dom.firstElementChild
-      editor.view.dom.querySelectorAll('.is-editor-empty').forEach((n) => n.classList.remove('is-editor-empty'))
-      if (editor.isEmpty && first) {
-        first.classList.add('is-editor-empty')
-        first.setAttribute('data-placeholder', placeholder)
-      }
-    }
-    mark()
-    editor.on('update', mark)
-    return () => void editor.off('update', mark)
-  }, [editor, placeholder])
-
   const tools = [
     { key: 'bold', label: t`Bold`, icon: <IconBold size={16} />, on: active?.bold, run: () => editor?.chain().focus().toggleBold().run() },
     { key: 'italic', label: t`Italic`, icon: <IconItalic size={16} />, on: active?.italic, run: () => editor?.chain().focus().toggleItalic().run() },
@@ -74,7 +57,12 @@ export function RichTextEditor({ value, onChange, label, placeholder, invalid }:
           </button>
         ))}
       </div>
-      <EditorContent editor={editor} className={content} />
+      <div className={css({ position: 'relative' })}>
+        {placeholder && active?.empty && (
+          <span aria-hidden className={css({ position: 'absolute', insetInlineStart: '3', top: '3', color: 'fg.subtle', pointerEvents: 'none' })}>{placeholder}</span>
+        )}
+        <EditorContent editor={editor} className={content} />
+      </div>
     </div>
   )
 }
