@@ -6,6 +6,7 @@ import type { RouteDef } from './types'
 // Demo layer, shop and back office (e-commerce, invoices, members, roles and permissions).
 // Paths and names come from @/core/routing/paths (DESIGN §5); access is `demoReader` unless public.
 const shop = areaRoutes({ area: 'ecommerce', access: demoReader })
+const invoice = areaRoutes({ area: 'invoice', access: demoReader })
 
 export const commerceRoutes: RouteDef[] = [
   shop('apps-ecommerce-product-list', msg`Products`, () => import('@/features/ecommerce/ProductListPage'), {
@@ -33,5 +34,9 @@ export const commerceRoutes: RouteDef[] = [
   shop('apps-ecommerce-referrals', msg`Referrals`, () => import('@/features/ecommerce/ReferralListPage'), {
     menu: { group: 'ecommerce', label: msg`Referrals`, order: 70 },
     search: { category: 'appsPages', label: msg`eCommerce referrals`, icon: 'share' },
+  }),
+  invoice('apps-invoice-list', msg`Invoices`, () => import('@/features/invoice/InvoiceListPage'), {
+    menu: { group: 'invoice', label: msg`Invoice list`, order: 10 },
+    search: { category: 'appsPages', label: msg`Invoices`, icon: 'file-dollar' },
   }),
 ]
