@@ -135,3 +135,27 @@ test('reviews: the status filter and deleting a review', async () => {
   await page.waitForFunction((b) => ![...document.querySelectorAll('*')].some((e) => e.childElementCount === 0 && e.textContent === b), before)
   await page.close()
 })
+
+test('invoices: search, status and date range in the URL; delete; offline after reload', async () => {
+  const page = await signedIn(ACCOUNTS.admin, '/apps/invoice/list?status=Paid&from=2026-01-01&to=2026-12-31')
+  await rows(page, 'Invoices').first().waitFor()
+  const texts = await rows(page, 'Invoices').allInnerTexts()
+  assert.ok(texts.length > 0 && texts.every((r) => r.includes('Paid')))
+  await page.goto(app.baseURL + '/apps/invoice/list?q=4987')
+  await rows(page, 'Invoices').filter({ hasText: '#4987' }).waitFor()
+  await page.getByRole('button', { name: 'Actions for #4987' }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await page.getByText('Invoice deleted').waitFor()
+  await page.getByText('No invoices match').waitFor()
+  await app.context.setOffline(true)
+  try {
+    await page.reload()
+    await page.getByText('No invoices match').waitFor()
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    await rows(page, 'Invoices').first().waitFor()
+  } finally {
+    await app.context.setOffline(false)
+    await page.close()
+  }
+})
