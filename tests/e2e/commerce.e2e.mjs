@@ -70,7 +70,10 @@ test('add product: bad input is named under its field and nothing is lost; the s
   await page.getByLabel('Name').first().fill('Meishi Card Case')
   await page.getByLabel('Brand').fill('Meishi Works')
   await page.getByLabel('SKU').fill('123456')
-  await page.getByRole('textbox', { name: 'Description' }).click()
+  // The editor loads when the user starts writing; the cursor lands in it.
+  await page.getByRole('button', { name: 'Write the description' }).click()
+  await page.getByRole('textbox', { name: 'Description' }).waitFor()
+  await page.waitForFunction(() => document.activeElement?.getAttribute('contenteditable') === 'true')
   await page.keyboard.type('Holds fifty cards.')
   await page.getByLabel(/^Price/).fill('49.5')
   await page.getByRole('button', { name: 'Publish product' }).click()

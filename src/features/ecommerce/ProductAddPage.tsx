@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation } from 'wouter'
@@ -6,15 +5,13 @@ import { css } from 'styled-system/css'
 import { demoApi } from '@/core/api/client'
 import { pathFor } from '@/core/routing/paths'
 import { NewProductSchema, PRODUCT_CATEGORIES, PRODUCT_STATUSES, type Product } from '@/core/api/contract/demo/ecommerce'
-import { Button, ButtonLink, Card, FormAlert, FormField, IconButton, Input, RadioGroup, Select, Skeleton, Switch, toast, useForm, useUnsavedChangesGuard } from '@/ui'
+import { Button, ButtonLink, Card, FormAlert, FormField, IconButton, Input, RadioGroup, Select, Switch, toast, useForm, useUnsavedChangesGuard } from '@/ui'
 import { PageHeader } from '@/ui/page-header/PageHeader'
 import { CATEGORY_LABELS, PRODUCT_STATUS_LABELS } from './labels'
 import { emptyProduct } from './product-form'
 import { ProductImages } from './ProductImages'
+import { DescriptionField } from './DescriptionField'
 import { shopApi } from './api'
-
-// Tiptap loads only when this page shows the editor.
-const RichTextEditor = lazy(() => import('@/ui/editor/RichTextEditor').then((m) => ({ default: m.RichTextEditor })))
 
 const layout = css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' })
 const stack = css({ display: 'grid', gap: '6', minW: 0 })
@@ -72,11 +69,7 @@ export default function ProductAddPage() {
               </div>
               {text('barcode', t`Barcode`, { numeric: true, hint: t`Digits only, e.g. 4901234567894` })}
               <FormField label={t`Description`} errors={form.errorsOf('description')}>
-                {() => (
-                  <Suspense fallback={<Skeleton height="10rem" />}>
-                    <RichTextEditor label={t`Description`} placeholder={t`What the customer should know about it…`} value={form.values.description ?? ''} onChange={(html) => form.setValue('description', html)} />
-                  </Suspense>
-                )}
+                {() => <DescriptionField value={form.values.description ?? ''} onChange={(html) => form.setValue('description', html)} />}
               </FormField>
             </div>
           </Card>
