@@ -5,7 +5,8 @@ import { css } from 'styled-system/css'
 import { useListQuery } from '@/core/list/use-list-query'
 import { useResource } from '@/core/list/use-resource'
 import { currencyValue, type Referral, type ReferralList } from '@/core/api/contract/demo/ecommerce'
-import { Avatar, Badge, Card, Skeleton } from '@/ui'
+import { Avatar, Badge, Card } from '@/ui'
+import { StatCard } from '@/ui/StatCard'
 import { DataTable, tablePropsFromList } from '@/ui/data-table'
 import { EmptyState } from '@/ui/states/EmptyState'
 import { PageHeader } from '@/ui/page-header/PageHeader'
@@ -14,8 +15,6 @@ import { REFERRAL_STATUS_LABELS, REFERRAL_STATUS_TONES } from './labels'
 import { money } from './format'
 
 const cards = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' }, mb: '6' })
-const figure = css({ fontSize: '2xl', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })
-const caption = css({ fontSize: 'sm', color: 'fg.muted' })
 
 /** Earnings at a glance, over every referral (not just the page shown). */
 function EarningCards() {
@@ -32,10 +31,7 @@ function EarningCards() {
   return (
     <div className={cards}>
       {items.map((it) => (
-        <Card key={it.label}>
-          <div className={caption}>{it.label}</div>
-          {all.data ? <div className={figure}>{it.value}</div> : <Skeleton height="2rem" width="8rem" />}
-        </Card>
+        <StatCard key={it.label} title={it.label} value={it.value} loading={!all.data} />
       ))}
     </div>
   )

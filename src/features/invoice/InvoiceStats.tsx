@@ -3,11 +3,9 @@ import { css } from 'styled-system/css'
 import { demoApi } from '@/core/api/client'
 import { useResource, type ResourceFetcher } from '@/core/list/use-resource'
 import type { Invoice, InvoiceList } from '@/core/api/contract/demo/invoice'
-import { Card, Skeleton } from '@/ui'
+import { StatCard } from '@/ui/StatCard'
 
 const cards = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' }, mb: '6' })
-const figure = css({ fontSize: '2xl', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })
-const caption = css({ fontSize: 'sm', color: 'fg.muted' })
 
 /** Figures over every invoice: how many, what was billed, what is still owed, what is past due. `version` reloads them after a delete. */
 export function InvoiceStats({ version }: { version: number }) {
@@ -24,10 +22,7 @@ export function InvoiceStats({ version }: { version: number }) {
   return (
     <div className={cards}>
       {items.map((it) => (
-        <Card key={it.label}>
-          <div className={caption}>{it.label}</div>
-          {all.data ? <div className={figure}>{it.value}</div> : <Skeleton height="2rem" width="8rem" />}
-        </Card>
+        <StatCard key={it.label} title={it.label} value={it.value} loading={!all.data} />
       ))}
     </div>
   )
