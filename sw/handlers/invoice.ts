@@ -5,6 +5,8 @@ import { readListParams, runListQuery, type ListSpec } from '../server/list-quer
 import { parseWith } from '../server/validate'
 import {
   DateRangeSchema,
+  InvoicePaymentSchema,
+  InvoiceSendSchema,
   type DateRange,
   type Invoice,
   type InvoiceClient,
@@ -97,7 +99,50 @@ export async function deleteInvoice(ctx: RequestContext): Promise<HandlerResult>
   return found ? noContent() : { status: 404, body: { error: 'Something went wrong' } }
 }
 
+/** Changes one stored invoice in a write transaction; 404 in the spec's words when it is not there. */
+async function updateInvoice(ctx: RequestContext, change: (i: StoredInvoice) => StoredInvoice | HandlerResult): Promise<HandlerResult> {
+  const id = Number(ctx.params.id)
+  if (!Number.isInteger(id)) return { status: 404, body: NOT_FOUND }
+  return ctx.db.write(['invoices'], async (tx) => {
+    const stored = await tx.get<StoredInvoice>('invoices', id)
+    if (!stored) return { status: 404, body: NOT_FOUND }
+    const next = change(stored)
+    if (!('client' in next)) return next
+    await tx.put('invoices', next)
+    const body: InvoiceDetail = { invoice: publicInvoice(next), paymentDetails: next.paymentDetails }
+    return ok(body)
+  })
+}
+
+const usd = (n: number) => `${n < 0 ? '-' : ''}$${Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+const cents = (n: number) => Math.round(n * 100) / 100
+
+/**
+ * POST /api/apps/invoice/:id/payments {amount, date, method, note?} (beyond the spec) — the amount
+ * comes off the balance (never more than is owed: 400); the status becomes Paid or Partial Payment.
+ */
+export async function addPayment(ctx: RequestContext): Promise<HandlerResult> {
+  const payment = parseWith(InvoicePaymentSchema, ctx.body ?? {})
+  return updateInvoice(ctx, (inv) => {
+    if (inv.balance <= 0) return { status: 400, body: { message: 'This invoice has nothing left to pay', fields: { amount: ['This invoice has nothing left to pay'] } } }
+    if (cents(payment.amount) > inv.balance) {
+      const why = `The amount is more than the balance (${usd(inv.balance)})`
+      return { status: 400, body: { message: `amount: ${why}`, fields: { amount: [why] } } }
+    }
+    const balance = cents(inv.balance - payment.amount)
+    return { ...inv, balance, invoiceStatus: balance === 0 ? 'Paid' : 'Partial Payment', paymentDetails: { ...inv.paymentDetails, totalDue: usd(balance) } }
+  })
+}
+
+/** POST /api/apps/invoice/:id/send {to, subject, message} (beyond the spec) — a draft becomes Sent; others keep their status. */
+export async function sendInvoice(ctx: RequestContext): Promise<HandlerResult> {
+  parseWith(InvoiceSendSchema, ctx.body ?? {})
+  return updateInvoice(ctx, (inv) => (inv.invoiceStatus === 'Draft' ? { ...inv, invoiceStatus: 'Sent' } : inv))
+}
+
 export function registerInvoice(router: Router): void {
+  router.post('/api/apps/invoice/:id/payments', addPayment)
+  router.post('/api/apps/invoice/:id/send', sendInvoice)
   router.get('/api/apps/invoice', listInvoices)
   router.get('/api/apps/invoice/clients', listClients)
   router.get('/api/apps/invoice/:id', getInvoice)

@@ -7,6 +7,7 @@ import type { RouteDef } from './types'
 // Paths and names come from @/core/routing/paths (DESIGN §5); access is `demoReader` unless public.
 const shop = areaRoutes({ area: 'ecommerce', access: demoReader })
 const invoice = areaRoutes({ area: 'invoice', access: demoReader })
+const invoicePrint = areaRoutes({ area: 'invoice', access: demoReader, layout: 'blank' })
 
 export const commerceRoutes: RouteDef[] = [
   shop('apps-ecommerce-product-list', msg`Products`, () => import('@/features/ecommerce/ProductListPage'), {
@@ -39,4 +40,6 @@ export const commerceRoutes: RouteDef[] = [
     menu: { group: 'invoice', label: msg`Invoice list`, order: 10 },
     search: { category: 'appsPages', label: msg`Invoices`, icon: 'file-dollar' },
   }),
+  invoice('apps-invoice-preview-id', msg`Invoice`, () => import('@/features/invoice/InvoicePreviewPage')),
+  invoicePrint('apps-invoice-print-id', msg`Print invoice`, () => import('@/features/invoice/InvoicePrintPage')),
 ]

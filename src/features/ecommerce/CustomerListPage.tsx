@@ -11,7 +11,7 @@ import { DataTable, DataTableToolbar, tablePropsFromList, toolbarPropsFromList }
 import { EmptyState } from '@/ui/states/EmptyState'
 import { PageHeader } from '@/ui/page-header/PageHeader'
 import { demoFetcher, shopApi } from './api'
-import { money } from './format'
+import { money } from '@/core/i18n/demo-format'
 
 const link = css({ color: 'fg', fontWeight: 'medium', textDecoration: 'none', _hover: { color: 'primary.text', textDecoration: 'underline' } })
 const flag = css({ w: '5', h: '3.5', borderRadius: 'xs', objectFit: 'cover', flexShrink: 0, boxShadow: '0 0 0 1px token(colors.border)' })

@@ -7,7 +7,7 @@ import type { Order, OrderList } from '@/core/api/contract/demo/ecommerce'
 import { Badge, Card, EmptyState, ErrorState, LoadingState } from '@/ui'
 import { demoFetcher, shopApi } from './api'
 import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES } from './labels'
-import { isoDate, money } from './format'
+import { isoDate, money } from '@/core/i18n/demo-format'
 
 const table = css({ w: 'full', borderCollapse: 'collapse', '& th, & td': { px: '4', py: '3', textAlign: 'start', borderBottomWidth: '1px', borderColor: 'border' }, '& th': { fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium' } })
 const end = css({ textAlign: 'end!', whiteSpace: 'nowrap' })

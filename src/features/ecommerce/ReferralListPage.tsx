@@ -12,7 +12,7 @@ import { EmptyState } from '@/ui/states/EmptyState'
 import { PageHeader } from '@/ui/page-header/PageHeader'
 import { demoFetcher, shopApi } from './api'
 import { REFERRAL_STATUS_LABELS, REFERRAL_STATUS_TONES } from './labels'
-import { money } from './format'
+import { money } from '@/core/i18n/demo-format'
 
 const cards = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' }, mb: '6' })
 

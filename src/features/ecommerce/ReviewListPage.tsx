@@ -13,7 +13,7 @@ import { confirmDelete } from '@/ui/record/confirm-delete'
 import { RatingStars } from '@/ui/RatingStars'
 import { deleteShopRecord, demoFetcher, shopApi } from './api'
 import { REVIEW_STATUS_LABELS, REVIEW_STATUS_TONES } from './labels'
-import { isoDate } from './format'
+import { isoDate } from '@/core/i18n/demo-format'
 
 const stack = css({ display: 'flex', flexDirection: 'column', minW: 0 })
 const muted = css({ fontSize: 'xs', color: 'fg.muted' })

@@ -8,7 +8,7 @@ import type { Order } from '@/core/api/contract/demo/ecommerce'
 import { Avatar, Badge } from '@/ui'
 import { RecordRowActions, actionsColumn } from '@/ui/record'
 import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES, PAYMENT_LABELS, PAYMENT_TONES } from './labels'
-import { isoDate, money } from './format'
+import { isoDate, money } from '@/core/i18n/demo-format'
 import { PaymentMethod } from './PaymentMethod'
 
 const link = css({ color: 'primary.text', fontWeight: 'medium', textDecoration: 'none', _hover: { textDecoration: 'underline' } })

@@ -7,7 +7,7 @@ import type { Product } from '@/core/api/contract/demo/ecommerce'
 import { Badge } from '@/ui'
 import { RecordRowActions, actionsColumn } from '@/ui/record'
 import { CATEGORY_LABELS, PRODUCT_STATUS_LABELS, PRODUCT_STATUS_TONES } from './labels'
-import { money } from './format'
+import { money } from '@/core/i18n/demo-format'
 
 const productCell = css({ display: 'flex', alignItems: 'center', gap: '3', minW: '14rem' })
 const thumb = css({ w: '10', h: '10', flexShrink: 0, display: 'flex', borderRadius: 'md', bg: 'bg.muted', objectFit: 'contain', p: '1' })

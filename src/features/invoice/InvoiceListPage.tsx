@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react'
 import type { ColumnDef } from '@tanstack/react-table'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSearchParams } from 'wouter'
+import { Link, useSearchParams } from 'wouter'
+import { pathFor } from '@/core/routing/paths'
 import { css } from 'styled-system/css'
 import { demoApi } from '@/core/api/client'
 import { useListQuery, type ListFetcher } from '@/core/list/use-list-query'
@@ -27,7 +28,7 @@ function useInvoiceColumns(onDelete: (i: Invoice) => void): ColumnDef<Invoice>[]
   return useMemo<ColumnDef<Invoice>[]>(() => {
     const usd = (n: number) => i18n.number(n, { style: 'currency', currency: 'USD' })
     return [
-      { id: 'id', header: t`Invoice`, meta: { nowrap: true }, cell: ({ row }) => <bdi className={css({ fontWeight: 'medium' })}>#{row.original.id}</bdi> },
+      { id: 'id', header: t`Invoice`, meta: { nowrap: true }, cell: ({ row }) => <Link href={pathFor('apps-invoice-preview-id', { id: row.original.id })} className={css({ fontWeight: 'medium', color: 'primary.text', _hover: { textDecoration: 'underline' } })}><bdi>#{row.original.id}</bdi></Link> },
       {
         id: 'client',
         header: t`Client`,

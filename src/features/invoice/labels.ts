@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { BadgeTone } from '@/ui'
-import type { INVOICE_STATUSES } from '@/core/api/contract/demo/invoice'
+import type { INVOICE_STATUSES, PAYMENT_METHODS } from '@/core/api/contract/demo/invoice'
 
 type Status = (typeof INVOICE_STATUSES)[number]
 
@@ -20,4 +20,12 @@ export const INVOICE_STATUS_TONES: Record<Status, BadgeTone> = {
   Draft: 'neutral',
   'Partial Payment': 'warning',
   'Past Due': 'danger',
+}
+
+export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], MessageDescriptor> = {
+  Cash: msg`Cash`,
+  'Bank transfer': msg`Bank transfer`,
+  'Debit card': msg`Debit card`,
+  'Credit card': msg`Credit card`,
+  PayPal: msg`PayPal`,
 }

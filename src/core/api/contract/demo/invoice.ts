@@ -57,3 +57,24 @@ export const DateRangeSchema = v.object({
   end: v.optional(v.union([isoDay, v.literal(''), v.null()])),
 })
 export type DateRange = v.InferOutput<typeof DateRangeSchema>
+
+export const PAYMENT_METHODS = ['Cash', 'Bank transfer', 'Debit card', 'Credit card', 'PayPal'] as const
+
+/** POST /api/apps/invoice/:id/payments (beyond the spec): the amount is taken off the balance. */
+export const InvoicePaymentSchema = v.object({
+  amount: v.pipe(v.number('Enter an amount'), v.finite('Enter an amount'), v.minValue(0.01, 'The amount must be more than zero')),
+  date: isoDay,
+  method: v.picklist(PAYMENT_METHODS, 'Choose a payment method'),
+  note: v.optional(v.pipe(v.string(), v.maxLength(500, 'Keep the note under 500 characters'))),
+})
+export type InvoicePayment = v.InferOutput<typeof InvoicePaymentSchema>
+
+const email = v.pipe(v.string(), v.trim(), v.nonEmpty('Enter an e-mail address'), v.email('Enter a valid e-mail address'))
+
+/** POST /api/apps/invoice/:id/send (beyond the spec): a draft becomes Sent. */
+export const InvoiceSendSchema = v.object({
+  to: email,
+  subject: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter a subject'), v.maxLength(200, 'Keep the subject under 200 characters')),
+  message: v.pipe(v.string(), v.maxLength(5000, 'Keep the message under 5,000 characters')),
+})
+export type InvoiceSend = v.InferOutput<typeof InvoiceSendSchema>

@@ -1,3 +1,4 @@
+// Money and dates of the demo layer (shop and invoices keep US dollars and ISO days).
 import type { I18n } from '@lingui/core'
 import { currencyValue } from '@/core/api/contract/demo/ecommerce'
 

@@ -1,0 +1,18 @@
+import { msg } from '@lingui/core/macro'
+import { registerValidationMessages } from '@/ui/forms/validation-messages'
+
+// The worker's English sentences for invoice payments and sending, in the user's language.
+registerValidationMessages({
+  'Enter an amount': msg`Enter an amount`,
+  'The amount must be more than zero': msg`The amount must be more than zero`,
+  'Choose a payment method': msg`Choose a payment method`,
+  'Keep the note under 500 characters': msg`Keep the note under 500 characters`,
+  'This invoice has nothing left to pay': msg`This invoice has nothing left to pay`,
+  'Enter an e-mail address': msg`Enter an e-mail address`,
+  'Enter a valid e-mail address': msg`Enter a valid e-mail address`,
+  'Enter a subject': msg`Enter a subject`,
+  'Keep the subject under 200 characters': msg`Keep the subject under 200 characters`,
+  'Keep the message under 5,000 characters': msg`Keep the message under 5,000 characters`,
+  'Use a date as YYYY-MM-DD': msg`Enter a date`,
+  'Not a real date': msg`Enter a real date`,
+})
