@@ -16,7 +16,7 @@ const table = css({
 })
 const num = css({ textAlign: 'end!', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' })
 const totals = css({ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', gap: '2 10', '& dd': { m: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' } })
-const party = css({ display: 'grid', gap: '1', fontSize: 'sm', '& h2': { fontWeight: 'semibold', fontSize: 'sm', mb: '1' } })
+const party = css({ display: 'grid', gap: '1', alignContent: 'start', fontSize: 'sm', '& h2': { fontWeight: 'semibold', fontSize: 'sm', mb: '1' } })
 
 /** Our side of the invoice (the demo's issuing company); the logo is a generated mark, not a picture. */
 function Issuer() {
@@ -71,14 +71,15 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetail }) {
           <h2>{t`Invoice to`}</h2>
           <span className={css({ fontWeight: 'medium' })}>{c.name}</span>
           <span>{c.company}</span>
-          <bdi>{c.address}</bdi>
+          <span><bdi>{c.address}</bdi></span>
           <span>{c.country}</span>
-          <bdi dir="ltr" className={css({ textAlign: 'start' })}>{c.contact}</bdi>
-          <bdi>{c.companyEmail}</bdi>
+          {/* Wrapped so each line keeps the page's alignment while the number/address reads ltr. */}
+          <span><bdi dir="ltr">{c.contact}</bdi></span>
+          <span><bdi>{c.companyEmail}</bdi></span>
         </section>
         <section className={party}>
           <h2>{t`Bill to`}</h2>
-          <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '1 4', '& dt': { color: 'fg.muted' }, '& dd': { m: 0 } })}>
+          <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '1 4', m: 0, '& dt': { color: 'fg.muted' }, '& dd': { m: 0 } })}>
             <dt>{t`Total due`}</dt>
             <dd className={css({ fontWeight: 'semibold' })}>{money(i18n, inv.balance)}</dd>
             <dt>{t`Bank`}</dt>
