@@ -41,5 +41,10 @@ export const commerceRoutes: RouteDef[] = [
     search: { category: 'appsPages', label: msg`Invoices`, icon: 'file-dollar' },
   }),
   invoice('apps-invoice-preview-id', msg`Invoice`, () => import('@/features/invoice/InvoicePreviewPage')),
+  invoice('apps-invoice-add', msg`New invoice`, () => import('@/features/invoice/InvoiceEditorPage'), {
+    menu: { group: 'invoice', label: msg`Add invoice`, order: 20 },
+    search: { category: 'appsPages', label: msg`Add invoice`, icon: 'plus' },
+  }),
+  invoice('apps-invoice-edit-id', msg`Edit invoice`, () => import('@/features/invoice/InvoiceEditorPage')),
   invoicePrint('apps-invoice-print-id', msg`Print invoice`, () => import('@/features/invoice/InvoicePrintPage')),
 ]

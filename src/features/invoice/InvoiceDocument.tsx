@@ -104,12 +104,14 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetail }) {
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <td>{inv.service}</td>
-              <td className={num}>{money(i18n, inv.total)}</td>
-              <td className={num}>{i18n.number(1)}</td>
-              <td className={num}>{money(i18n, inv.total)}</td>
-            </tr>
+            {(detail.items ?? [{ description: inv.service, cost: inv.total, qty: 1 }]).map((item, i) => (
+              <tr key={i}>
+                <td>{item.description}</td>
+                <td className={num}>{money(i18n, item.cost)}</td>
+                <td className={num}>{i18n.number(item.qty)}</td>
+                <td className={num}>{money(i18n, item.cost * item.qty)}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>
@@ -121,6 +123,7 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetail }) {
         <dt className={css({ fontWeight: 'semibold' })}>{t`Balance due`}</dt>
         <dd className={css({ fontWeight: 'semibold', color: inv.balance < 0 ? 'danger.text' : 'fg' })}>{money(i18n, inv.balance)}</dd>
       </dl>
+      {detail.note && <p className={css({ whiteSpace: 'pre-line', fontSize: 'sm' })}>{detail.note}</p>}
       <p className={muted}>
         <Trans>Thank you for your business. Please pay within the due date; a negative balance is credited to your next invoice.</Trans>
       </p>

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
 import type { ColumnDef } from '@tanstack/react-table'
+import { IconPlus } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useSearchParams } from 'wouter'
 import { pathFor } from '@/core/routing/paths'
@@ -7,7 +8,7 @@ import { css } from 'styled-system/css'
 import { demoApi } from '@/core/api/client'
 import { useListQuery, type ListFetcher } from '@/core/list/use-list-query'
 import { INVOICE_STATUSES, type Invoice, type InvoiceList } from '@/core/api/contract/demo/invoice'
-import { Avatar, Badge, Button, Card, Input, Select } from '@/ui'
+import { Avatar, Badge, Button, ButtonLink, Card, Input, Select } from '@/ui'
 import { DataTable, DataTableToolbar, tablePropsFromList, toolbarPropsFromList } from '@/ui/data-table'
 import { EmptyState } from '@/ui/states/EmptyState'
 import { PageHeader } from '@/ui/page-header/PageHeader'
@@ -95,6 +96,11 @@ export default function InvoiceListPage() {
         title={<Trans>Invoices</Trans>}
         subtitle={<Trans>What was billed to whom, and what is still owed.</Trans>}
         breadcrumbs={[{ label: <Trans>Invoice</Trans> }, { label: <Trans>List</Trans> }]}
+        actions={
+          <ButtonLink href={pathFor('apps-invoice-add')} startIcon={<IconPlus />}>
+            <Trans>Add invoice</Trans>
+          </ButtonLink>
+        }
       />
       <InvoiceStats version={version} />
       <Card padding="none">

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { IconCash, IconPrinter, IconSend, IconTrash } from '@tabler/icons-react'
+import { IconCash, IconPencil, IconPrinter, IconSend, IconTrash } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation, useParams } from 'wouter'
 import { css } from 'styled-system/css'
@@ -60,6 +60,9 @@ export default function InvoicePreviewPage() {
             <Button variant="outline" startIcon={<IconCash />} onClick={() => setDrawer('payment')} disabled={inv.balance <= 0}>
               <Trans>Add payment</Trans>
             </Button>
+            <ButtonLink variant="outline" startIcon={<IconPencil />} href={pathFor('apps-invoice-edit-id', { id: inv.id })}>
+              <Trans>Edit</Trans>
+            </ButtonLink>
             <ButtonLink variant="outline" startIcon={<IconPrinter />} href={pathFor('apps-invoice-print-id', { id: inv.id })}>
               <Trans>Print</Trans>
             </ButtonLink>

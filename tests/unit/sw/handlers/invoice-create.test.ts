@@ -78,3 +78,11 @@ describe('PUT /api/apps/invoice/:id', () => {
     expect((await call(db, 'GET', `${URL_}/${inv.id}`)).body.invoice.total).toBe(inv.total)
   })
 })
+
+describe('POST /api/apps/invoice without a client', () => {
+  it('is a 400 on client', async () => {
+    const res = await call(await openTestDb(), 'POST', URL_, { body: { ...input, client: { ...client, name: '', companyEmail: '' } } })
+    expect(res.status).toBe(400)
+    expect(res.body.fields.client).toEqual(['Choose a client'])
+  })
+})

@@ -100,6 +100,7 @@ export const InvoiceInputSchema = v.pipe(
     items: v.pipe(v.array(InvoiceItemSchema), v.minLength(1, 'Add at least one item'), v.maxLength(100, 'At most 100 items')),
     note: v.optional(v.pipe(v.string(), v.maxLength(1000, 'Keep the note under 1,000 characters'))),
   }),
+  v.forward(v.check((i) => i.client.name.trim() !== '' && i.client.companyEmail.trim() !== '', 'Choose a client'), ['client']),
   v.forward(v.check((i) => i.dueDate.slice(0, 10) >= i.issuedDate.slice(0, 10), 'The due date is before the issue date'), ['dueDate']),
 )
 export type InvoiceInput = v.InferOutput<typeof InvoiceInputSchema>
