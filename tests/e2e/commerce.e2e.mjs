@@ -162,3 +162,48 @@ test('invoices: search, status and date range in the URL; delete; offline after 
     await page.close()
   }
 })
+
+test('invoices: create one with two lines (live total), find it in the list, pay part of it, open its print view; unknown id is not found; it survives reload', async () => {
+  const page = await signedIn(ACCOUNTS.office, '/apps/invoice/add')
+  await page.getByRole('button', { name: 'Save invoice' }).click()
+  await page.locator('li', { hasText: 'Choose a client' }).waitFor()
+  await page.locator('li', { hasText: 'Describe the item' }).waitFor()
+  const clientSelect = page.getByRole('combobox', { name: 'Client' })
+  const firstClient = await clientSelect.locator('option:not([value=""])').first().getAttribute('value')
+  await clientSelect.selectOption(firstClient)
+  await page.getByRole('textbox', { name: 'Item 1' }).fill('Card scanning set-up')
+  await page.getByRole('spinbutton', { name: 'Cost' }).first().fill('1200.50')
+  await page.getByRole('spinbutton', { name: 'Qty' }).first().fill('2')
+  await page.getByRole('button', { name: 'Add item' }).click()
+  await page.getByRole('textbox', { name: 'Item 2' }).fill('Training')
+  await page.getByRole('spinbutton', { name: 'Cost' }).nth(1).fill('80')
+  await page.getByRole('spinbutton', { name: 'Qty' }).nth(1).fill('3')
+  assert.equal(await page.getByTestId('invoice-total').innerText(), '$2,641.00')
+  await page.getByRole('button', { name: 'Save invoice' }).click()
+  await page.waitForURL(/\/apps\/invoice\/preview\/\d+$/)
+  const id = page.url().split('/').pop()
+  assert.ok(Number(id) > 4987, `new id ${id} continues after the fixtures`)
+  await page.getByRole('heading', { name: `Invoice #${id}` }).first().waitFor()
+  await page.getByRole('cell', { name: 'Training' }).waitFor()
+
+  // Part payment through the drawer: the balance and status follow, and stay after a reload.
+  await page.getByRole('button', { name: 'Add payment' }).click()
+  await page.getByLabel('Amount (USD)').fill('641')
+  await page.getByRole('dialog').getByRole('button', { name: 'Add payment' }).click()
+  await page.getByText('Payment added').waitFor()
+  await page.reload()
+  await page.getByText('Partly paid').first().waitFor()
+  await page.getByText('$2,000.00').first().waitFor()
+
+  await page.goto(app.baseURL + `/apps/invoice/list?q=${id}`)
+  await rows(page, 'Invoices').filter({ hasText: `#${id}` }).waitFor()
+
+  await page.goto(app.baseURL + `/apps/invoice/print/${id}`)
+  await page.getByRole('article', { name: `Invoice #${id}` }).waitFor()
+  assert.equal(await page.locator('nav').count(), 0, 'the print view has no app navigation')
+  await page.getByRole('cell', { name: 'Card scanning set-up' }).waitFor()
+
+  await page.goto(app.baseURL + '/apps/invoice/preview/12')
+  await page.getByText('No invoice found with this id').waitFor()
+  await page.close()
+})
