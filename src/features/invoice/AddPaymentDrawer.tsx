@@ -7,7 +7,9 @@ import { FormField, Input, Select, Textarea, toast, useForm } from '@/ui'
 import { money } from '@/core/i18n/demo-format'
 import { InvoiceFormDrawer } from './InvoiceFormDrawer'
 import { PAYMENT_METHOD_LABELS } from './labels'
-import './invoice-messages'
+import { registerInvoiceMessages } from './invoice-messages'
+
+registerInvoiceMessages()
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; invoice: Invoice; onPaid: (detail: InvoiceDetail) => void }
 

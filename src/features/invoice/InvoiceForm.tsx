@@ -7,7 +7,9 @@ import { InvoiceInputSchema, itemsTotal, type InvoiceClient, type InvoiceDetail,
 import { money } from '@/core/i18n/demo-format'
 import { Button, ButtonLink, Card, FormAlert, FormField, Input, Select, Textarea, useForm, useUnsavedChangesGuard } from '@/ui'
 import { InvoiceLines, type DraftLine } from './InvoiceLines'
-import './invoice-messages'
+import { registerInvoiceMessages } from './invoice-messages'
+
+registerInvoiceMessages()
 
 type Props = {
   initial: InvoiceInput

@@ -3,7 +3,9 @@ import { demoApi } from '@/core/api/client'
 import { InvoiceSendSchema, type Invoice, type InvoiceDetail } from '@/core/api/contract/demo/invoice'
 import { FormField, Input, Textarea, toast, useForm } from '@/ui'
 import { InvoiceFormDrawer } from './InvoiceFormDrawer'
-import './invoice-messages'
+import { registerInvoiceMessages } from './invoice-messages'
+
+registerInvoiceMessages()
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; invoice: Invoice; onSent: (detail: InvoiceDetail) => void }
 
