@@ -11,3 +11,10 @@ export const isoDate = (i18n: I18n, iso: string, options: Intl.DateTimeFormatOpt
   const [y, m, d] = iso.split('-').map(Number)
   return y && m && d ? i18n.date(new Date(y, m - 1, d), options) : iso
 }
+
+/** Today (plus some days) as an ISO day in the user's time zone, e.g. a form's default date. */
+export const isoDayFromToday = (plusDays = 0) => {
+  const d = new Date()
+  d.setDate(d.getDate() + plusDays)
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+}

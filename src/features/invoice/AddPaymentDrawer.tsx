@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { demoApi } from '@/core/api/client'
 import { InvoicePaymentSchema, PAYMENT_METHODS, type Invoice, type InvoiceDetail } from '@/core/api/contract/demo/invoice'
 import { FormField, Input, Select, Textarea, toast, useForm } from '@/ui'
-import { money } from '@/core/i18n/demo-format'
+import { isoDayFromToday, money } from '@/core/i18n/demo-format'
 import { InvoiceFormDrawer } from './InvoiceFormDrawer'
 import { PAYMENT_METHOD_LABELS } from './labels'
 import { registerInvoiceMessages } from './invoice-messages'
@@ -12,11 +12,6 @@ import { registerInvoiceMessages } from './invoice-messages'
 registerInvoiceMessages()
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; invoice: Invoice; onPaid: (detail: InvoiceDetail) => void }
-
-const today = () => {
-  const d = new Date()
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
-}
 
 /** "Add payment": amount (at most the balance), date, method and a note; the balance and status follow. */
 export function AddPaymentDrawer({ open, onOpenChange, invoice, onPaid }: Props) {
@@ -31,7 +26,7 @@ export function AddPaymentDrawer({ open, onOpenChange, invoice, onPaid }: Props)
       ),
     [invoice.balance, owed, t],
   )
-  const initial = { amount: invoice.balance, date: today(), method: 'Bank transfer' as const, note: '' }
+  const initial = { amount: invoice.balance, date: isoDayFromToday(), method: 'Bank transfer' as const, note: '' }
   const form = useForm(schema, initial)
   const submit = form.handleSubmit(async (input) => {
     const detail = await demoApi<InvoiceDetail>(`apps/invoice/${invoice.id}/payments`, { method: 'POST', body: input })

@@ -3,16 +3,12 @@ import { useLocation, useParams } from 'wouter'
 import { demoApi } from '@/core/api/client'
 import type { InvoiceDetail, InvoiceInput } from '@/core/api/contract/demo/invoice'
 import { pathFor } from '@/core/routing/paths'
+import { isoDayFromToday } from '@/core/i18n/demo-format'
 import { Card, LoadingState, toast } from '@/ui'
 import { PageHeader } from '@/ui/page-header/PageHeader'
 import { InvoiceForm } from './InvoiceForm'
 import { InvoiceFailure, useInvoice } from './use-invoice'
 
-const isoToday = (plusDays = 0) => {
-  const d = new Date()
-  d.setDate(d.getDate() + plusDays)
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
-}
 const noClient = { address: '', company: '', companyEmail: '', country: '', contact: '', name: '' }
 
 const inputOf = (d: InvoiceDetail): InvoiceInput => ({
@@ -41,7 +37,7 @@ export default function InvoiceEditorPage() {
 function AddInvoice() {
   const saved = useSaved()
   const listHref = pathFor('apps-invoice-list')
-  const initial: InvoiceInput = { client: noClient, issuedDate: isoToday(), dueDate: isoToday(14), items: [{ description: '', cost: 0, qty: 1 }], note: '' }
+  const initial: InvoiceInput = { client: noClient, issuedDate: isoDayFromToday(), dueDate: isoDayFromToday(14), items: [{ description: '', cost: 0, qty: 1 }], note: '' }
   return (
     <>
       <PageHeader title={<Trans>New invoice</Trans>} breadcrumbs={[{ label: <Trans>Invoices</Trans>, href: listHref }, { label: <Trans>New</Trans> }]} />
