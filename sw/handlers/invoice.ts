@@ -5,6 +5,11 @@ import { readListParams, runListQuery, type ListSpec } from '../server/list-quer
 import { parseWith } from '../server/validate'
 import {
   DateRangeSchema,
+  InvoiceInputSchema,
+  InvoicePaymentSchema,
+  itemsTotal,
+  type InvoiceInput,
+  InvoiceSendSchema,
   type DateRange,
   type Invoice,
   type InvoiceClient,
@@ -16,7 +21,8 @@ import {
 export const CLIENT_COUNT = 5
 export const NOT_FOUND = 'No invoice found with this id'
 
-const publicInvoice = ({ paymentDetails: _details, ...invoice }: StoredInvoice): Invoice => invoice
+const publicInvoice = ({ paymentDetails: _details, items: _items, note: _note, ...invoice }: StoredInvoice): Invoice => invoice
+const detailOf = (i: StoredInvoice): InvoiceDetail => ({ invoice: publicInvoice(i), paymentDetails: i.paymentDetails, ...(i.items ? { items: i.items } : {}), ...(i.note !== undefined ? { note: i.note } : {}) })
 const byId = (a: StoredInvoice, b: StoredInvoice) => a.id - b.id
 
 /** GET /api/apps/invoice/clients — the clients of the first five invoices (by id). */
@@ -80,8 +86,7 @@ export async function getInvoice(ctx: RequestContext): Promise<HandlerResult> {
   const id = Number(ctx.params.id)
   const invoice = Number.isInteger(id) ? await ctx.db.get<StoredInvoice>('invoices', id) : undefined
   if (!invoice) return { status: 404, body: NOT_FOUND }
-  const body: InvoiceDetail = { invoice: publicInvoice(invoice), paymentDetails: invoice.paymentDetails }
-  return ok(body)
+  return ok(detailOf(invoice))
 }
 
 /** DELETE /api/apps/invoice/:id — 204, or 404 {error:'Something went wrong'} (spec §8). */
@@ -97,7 +102,101 @@ export async function deleteInvoice(ctx: RequestContext): Promise<HandlerResult>
   return found ? noContent() : { status: 404, body: { error: 'Something went wrong' } }
 }
 
+/** Changes one stored invoice in a write transaction; 404 in the spec's words when it is not there. */
+async function updateInvoice(ctx: RequestContext, change: (i: StoredInvoice) => StoredInvoice | HandlerResult): Promise<HandlerResult> {
+  const id = Number(ctx.params.id)
+  if (!Number.isInteger(id)) return { status: 404, body: NOT_FOUND }
+  return ctx.db.write(['invoices'], async (tx) => {
+    const stored = await tx.get<StoredInvoice>('invoices', id)
+    if (!stored) return { status: 404, body: NOT_FOUND }
+    const next = change(stored)
+    if (!('client' in next)) return next
+    await tx.put('invoices', next)
+    return ok(detailOf(next))
+  })
+}
+
+const usd = (n: number) => `${n < 0 ? '-' : ''}$${Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+const cents = (n: number) => Math.round(n * 100) / 100
+
+/**
+ * POST /api/apps/invoice/:id/payments {amount, date, method, note?} (beyond the spec) — the amount
+ * comes off the balance (never more than is owed: 400); the status becomes Paid or Partial Payment.
+ */
+export async function addPayment(ctx: RequestContext): Promise<HandlerResult> {
+  const payment = parseWith(InvoicePaymentSchema, ctx.body ?? {})
+  return updateInvoice(ctx, (inv) => {
+    if (inv.balance <= 0) return { status: 400, body: { message: 'This invoice has nothing left to pay', fields: { amount: ['This invoice has nothing left to pay'] } } }
+    if (cents(payment.amount) > inv.balance) {
+      const why = `The amount is more than the balance (${usd(inv.balance)})`
+      return { status: 400, body: { message: `amount: ${why}`, fields: { amount: [why] } } }
+    }
+    const balance = cents(inv.balance - payment.amount)
+    return { ...inv, balance, invoiceStatus: balance === 0 ? 'Paid' : 'Partial Payment', paymentDetails: { ...inv.paymentDetails, totalDue: usd(balance) } }
+  })
+}
+
+/** POST /api/apps/invoice/:id/send {to, subject, message} (beyond the spec) — a draft becomes Sent; others keep their status. */
+export async function sendInvoice(ctx: RequestContext): Promise<HandlerResult> {
+  parseWith(InvoiceSendSchema, ctx.body ?? {})
+  return updateInvoice(ctx, (inv) => (inv.invoiceStatus === 'Draft' ? { ...inv, invoiceStatus: 'Sent' } : inv))
+}
+
+export const FIRST_ID = 4987
+// Where clients of invoices made in the app pay: the issuer's own account (a demo bank).
+const OUR_BANK = { bankName: 'Marunouchi Trust Bank', iban: 'JP12 0005 1234 5678 9012', swiftCode: 'MTBKJPJT' }
+
+/** What an input makes of an invoice: lines, service (first line), total; the balance keeps what was paid. */
+function applyInput(input: InvoiceInput, base: { paid: number; status: StoredInvoice['invoiceStatus'] }) {
+  const total = itemsTotal(input.items)
+  const balance = cents(total - base.paid)
+  const invoiceStatus: StoredInvoice['invoiceStatus'] = base.paid > 0 ? (balance <= 0 ? 'Paid' : 'Partial Payment') : base.status
+  return {
+    client: input.client,
+    issuedDate: input.issuedDate.slice(0, 10),
+    dueDate: input.dueDate.slice(0, 10),
+    items: input.items,
+    note: input.note ?? '',
+    service: input.items[0].description,
+    total,
+    balance,
+    invoiceStatus,
+  }
+}
+
+/** POST /api/apps/invoice (beyond the spec) — a new draft; ids continue from the highest (4987 upward). 201 {invoice, paymentDetails, items}. */
+export async function createInvoice(ctx: RequestContext): Promise<HandlerResult> {
+  const input = parseWith(InvoiceInputSchema, ctx.body ?? {})
+  const made = await ctx.db.write(['invoices'], async (tx) => {
+    const all = await tx.all<StoredInvoice>('invoices')
+    const id = all.reduce((max, i) => Math.max(max, i.id), FIRST_ID - 1) + 1
+    const fields = applyInput(input, { paid: 0, status: 'Draft' })
+    const invoice: StoredInvoice = {
+      id,
+      avatar: '',
+      ...fields,
+      paymentDetails: { ...OUR_BANK, country: 'Japan', totalDue: usd(fields.balance) },
+    }
+    await tx.put('invoices', invoice)
+    return invoice
+  })
+  return { status: 201, body: detailOf(made) }
+}
+
+/** PUT /api/apps/invoice/:id (beyond the spec) — replaces client, dates, lines and note; payments made so far stay paid. */
+export async function updateInvoiceInput(ctx: RequestContext): Promise<HandlerResult> {
+  const input = parseWith(InvoiceInputSchema, ctx.body ?? {})
+  return updateInvoice(ctx, (inv) => {
+    const fields = applyInput(input, { paid: cents(inv.total - inv.balance), status: inv.invoiceStatus })
+    return { ...inv, ...fields, paymentDetails: { ...inv.paymentDetails, totalDue: usd(fields.balance) } }
+  })
+}
+
 export function registerInvoice(router: Router): void {
+  router.post('/api/apps/invoice', createInvoice)
+  router.put('/api/apps/invoice/:id', updateInvoiceInput)
+  router.post('/api/apps/invoice/:id/payments', addPayment)
+  router.post('/api/apps/invoice/:id/send', sendInvoice)
   router.get('/api/apps/invoice', listInvoices)
   router.get('/api/apps/invoice/clients', listClients)
   router.get('/api/apps/invoice/:id', getInvoice)
