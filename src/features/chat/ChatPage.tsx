@@ -44,7 +44,7 @@ export default function ChatPage() {
           <div className={css({ m: 'auto', p: '6' })}>
             <EmptyState
               title={<Trans>Start a conversation</Trans>}
-              description={<Trans>Pick a chat or a contact on the left.</Trans>}
+              description={<Trans>Pick a chat or a contact from the list.</Trans>}
               action={<IconMessages size={40} aria-hidden="true" className={css({ color: 'fg.subtle', mx: 'auto' })} />}
             />
           </div>
@@ -61,7 +61,7 @@ export default function ChatPage() {
         ) : chat.openError ? (
           <div className={css({ m: 'auto', p: '6' })}>
             {chat.openError.status === 404 ? (
-              <EmptyState title={<Trans>This contact no longer exists</Trans>} description={<Trans>Pick another chat or contact on the left.</Trans>} />
+              <EmptyState title={<Trans>This contact no longer exists</Trans>} description={<Trans>Pick another chat or contact from the list.</Trans>} />
             ) : (
               <ErrorState error={chat.openError} onRetry={chat.reloadOpen} />
             )}
