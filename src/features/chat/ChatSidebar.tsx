@@ -95,7 +95,7 @@ export function ChatSidebar({ data, loading, error, onRetry, search, onSearch, a
                           <PresenceAvatar contact={c} />
                           <span className={css({ flex: '1', minW: '0' })}>
                             <span className={css({ display: 'block', fontWeight: 'medium', fontSize: 'sm', truncate: true })}>{c.fullName}</span>
-                            <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted', truncate: true })}>{last?.message ?? c.about}</span>
+                            <span dir="auto" className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted', truncate: true })}>{last?.message ?? c.about}</span>
                           </span>
                           <span className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: '1', flexShrink: 0 })}>
                             {last && <time dateTime={last.time} className={css({ fontSize: 'xs', color: 'fg.subtle' })}>{shortTime(last.time, i18n.locale)}</time>}
@@ -122,7 +122,7 @@ export function ChatSidebar({ data, loading, error, onRetry, search, onSearch, a
                         <PresenceAvatar contact={c} />
                         <span className={css({ flex: '1', minW: '0' })}>
                           <span className={css({ display: 'block', fontWeight: 'medium', fontSize: 'sm', truncate: true })}>{c.fullName}</span>
-                          <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted', truncate: true })}>{c.about}</span>
+                          <span dir="auto" className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted', truncate: true })}>{c.about}</span>
                         </span>
                       </button>
                     </li>

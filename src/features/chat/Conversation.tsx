@@ -88,7 +88,7 @@ export function Conversation({ contact, chat, meId, sending, onSend, onBack, onS
                       {dayLabel(m.time, i18n.locale)}
                     </div>
                   )}
-                  <div className={cx(bubble, own ? css({ bg: 'primary', color: 'primary.fg', borderEndEndRadius: 'sm' }) : css({ bg: 'bg.surface', color: 'fg', borderEndStartRadius: 'sm' }))}>{m.message}</div>
+                  <div className={cx(bubble, own ? css({ bg: 'primary', color: 'primary.fg', borderEndEndRadius: 'sm' }) : css({ bg: 'bg.surface', color: 'fg', borderEndStartRadius: 'sm' }))} dir="auto">{m.message}</div>
                   <div className={css({ display: 'flex', alignItems: 'center', gap: '1', mt: '0.5', fontSize: 'xs', color: 'fg.subtle' })}>
                     <time dateTime={m.time}>{clockTime(m.time, i18n.locale)}</time>
                     {own && <FeedbackIcon message={m} />}
