@@ -7,6 +7,7 @@ import type { RouteDef } from './types'
 // Paths and names come from @/core/routing/paths (DESIGN §5); access is `demoReader` unless public.
 // `area` is the feature folder: it names the message catalog the page loads.
 const email = areaRoutes({ area: 'email', access: demoReader })
+const chat = areaRoutes({ area: 'chat', access: demoReader })
 const calendar = areaRoutes({ area: 'calendar', access: demoReader })
 
 export const communicationRoutes: RouteDef[] = [
@@ -16,6 +17,10 @@ export const communicationRoutes: RouteDef[] = [
   }),
   email('apps-email-filter', msg`E-mail`, () => import('@/features/email/EmailPage')),
   email('apps-email-label', msg`E-mail`, () => import('@/features/email/EmailPage')),
+  chat('apps-chat', msg`Chat`, () => import('@/features/chat/ChatPage'), {
+    menu: { group: 'apps', label: msg`Chat`, order: 15 },
+    search: { category: 'appsPages', label: msg`Chat`, icon: 'message' },
+  }),
   calendar('apps-calendar', msg`Calendar`, () => import('@/features/calendar/CalendarPage'), {
     menu: { group: 'apps', label: msg`Calendar`, order: 20 },
     search: { category: 'appsPages', label: msg`Calendar`, icon: 'calendar' },
