@@ -28,6 +28,7 @@ export const galleryRoutes: RouteDef[] = [
   gallery('components-menu', msg`Menu`, () => import('@/features/gallery/ui/MenuPage'), ui(msg`Menu`, 18)),
   gallery('components-pagination', msg`Pagination`, () => import('@/features/gallery/ui/PaginationPage'), ui(msg`Pagination`, 19)),
   gallery('components-progress-circular', msg`Circular progress`, () => import('@/features/gallery/ui/ProgressCircularPage'), ui(msg`Circular progress`, 20)),
+  gallery('components-progress-linear', msg`Linear progress`, () => import('@/features/gallery/ui/ProgressLinearPage'), ui(msg`Linear progress`, 21)),
   gallery('components-snackbar', msg`Snackbar`, () => import('@/features/gallery/ui/SnackbarPage'), ui(msg`Snackbar`, 22)),
   gallery('components-tabs', msg`Tabs`, () => import('@/features/gallery/ui/TabsPage'), ui(msg`Tabs`, 23)),
   gallery('components-tooltip', msg`Tooltip`, () => import('@/features/gallery/ui/TooltipPage'), ui(msg`Tooltip`, 25)),
