@@ -69,3 +69,45 @@ test('misc pages are public and blank; coming soon validates its address; they o
   }
   await page.close()
 })
+
+test('pricing: the yearly switch and the chosen plan live in the URL, survive a reload and work offline', async () => {
+  await app.context.clearCookies()
+  const page = await openSignedOut(app.context, app.baseURL, '/login')
+  await signInByApi(page, ACCOUNTS.sales.email, ACCOUNTS.sales.password)
+  await page.goto(app.baseURL + '/pages/pricing')
+  assert.equal(await settledLocation(page), '/pages/pricing')
+  await page.getByRole('heading', { name: 'Pricing plans' }).waitFor()
+  assert.equal(await page.getByTestId('pricing-plan').count(), 3)
+  const prices = () => page.getByTestId('plan-price').allInnerTexts()
+  assert.deepEqual(await prices(), ['$0', '$12', '$29'])
+
+  await page.getByRole('switch', { name: 'Pay yearly' }).check()
+  await page.waitForURL((url) => url.searchParams.get('billing') === 'annual')
+  assert.deepEqual(await prices(), ['$0', '$9', '$24'])
+  await page.getByRole('button', { name: 'Choose Standard' }).click()
+  await page.waitForURL((url) => url.searchParams.get('plan') === 'standard')
+  assert.equal(await page.getByTestId('pricing-summary').innerText(), 'For 10 users you pay $1,080 a year (25% less than monthly).')
+
+  await page.reload()
+  await page.getByTestId('pricing-summary').waitFor()
+  assert.equal(await page.getByRole('switch', { name: 'Pay yearly' }).isChecked(), true)
+  assert.equal(await page.getByRole('button', { name: 'Chosen' }).getAttribute('aria-pressed'), 'true')
+
+  // The FAQ teaser opens in place and leads to the full FAQ.
+  await page.getByRole('button', { name: 'Is there a free trial?' }).click()
+  await page.getByText('Every paid plan can be tried free for 14 days').waitFor()
+
+  await app.context.setOffline(true)
+  try {
+    await page.reload()
+    await page.getByRole('heading', { name: 'Pricing plans' }).waitFor()
+    await page.getByRole('switch', { name: 'Pay yearly' }).uncheck()
+    await page.waitForURL((url) => !url.searchParams.has('billing'))
+    assert.equal(await page.getByTestId('pricing-summary').innerText(), 'For 10 users you pay $120 a month.')
+  } finally {
+    await app.context.setOffline(false)
+  }
+  await page.getByRole('link', { name: 'See all questions' }).click()
+  await page.waitForURL((url) => url.pathname === '/pages/faq')
+  await page.close()
+})

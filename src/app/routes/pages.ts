@@ -14,6 +14,10 @@ const page = areaRoutes({ area: 'pages', access: demoReader })
 const miscPage = areaRoutes({ area: 'pages', access: publicAccess, layout: 'blank' })
 
 export const pageRoutes: RouteDef[] = [
+  page('pages-pricing', msg`Pricing`, () => import('@/features/pages/PricingPage'), {
+    menu: { group: 'pages', label: msg`Pricing`, order: 20 },
+    search: { category: 'pages', label: msg`Pricing`, icon: 'currency-dollar' },
+  }),
   page('pages-faq', msg`FAQ`, () => import('@/features/pages/FaqPage'), {
     menu: { group: 'pages', label: msg`FAQ`, order: 30 },
     search: { category: 'pages', label: msg`FAQ`, icon: 'help-circle' },
