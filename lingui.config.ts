@@ -3,6 +3,8 @@ import { formatter } from '@lingui/format-po'
 
 // One catalog for the shell (app, ui, core), one for the default layout and one per feature area, so a page
 // loads only the messages it shows.
+const DEMO_ROUTE_FILES = ['communication', 'commerce', 'dashboards', 'pages', 'gallery'].map((area) => `<rootDir>/src/app/routes/${area}.ts`)
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'fr', 'ar', 'ja'],
@@ -12,6 +14,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/shell',
       include: ['<rootDir>/src/app', '<rootDir>/src/ui', '<rootDir>/src/core'],
+      exclude: DEMO_ROUTE_FILES,
+    },
+    // The demo layer's route titles and menu labels load with its (lazy) route table, not on /login.
+    {
+      path: '<rootDir>/src/locales/{locale}/demo-routes',
+      include: DEMO_ROUTE_FILES,
     },
     // The default layout's own text (menus, top bar, customizer) loads with it: /login never shows it.
     {

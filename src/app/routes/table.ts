@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-react'
 import { matchRoute, type Parser } from 'wouter'
+import { ensureAreaCatalog } from '@/core/i18n/i18n'
 import { retryImport } from '@/core/retry-import'
 import { ROUTE_PATHS } from '@/core/routing/paths'
 import { productRoutes } from './product'
@@ -20,8 +21,9 @@ let loading: Promise<readonly RouteDef[]> | undefined
 
 /** Loads the whole table once (a failed load may be tried again). */
 export function loadFullTable(): Promise<readonly RouteDef[]> {
-  loading ??= retryImport(() => import('./index')).then(
-    (mod) => {
+  // The demo routes' titles and menu labels are in their own catalog (lingui.config.ts).
+  loading ??= Promise.all([retryImport(() => import('./index')), ensureAreaCatalog('demo-routes')]).then(
+    ([mod]) => {
       routeTable.value = mod.routes
       return mod.routes
     },
