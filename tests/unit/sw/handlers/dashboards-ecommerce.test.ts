@@ -13,7 +13,7 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0)
 
 describe('GET /api/dashboards/ecommerce/:card', () => {
   let db: Database
-  let orders: Order[]
+  let orders: readonly Order[]
   beforeAll(async () => {
     db = await openTestDb()
     orders = await db.all<Order>('orders')
