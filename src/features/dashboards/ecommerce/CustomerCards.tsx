@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Plural, useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { Avatar, Badge, type BadgeTone } from '@/ui'
 import { DashboardCard } from '@/ui/DashboardCard'
@@ -30,7 +30,7 @@ export function TopCustomersCard() {
             <div className={css({ flex: '1', minW: '0' })}>
               <div className={css({ fontWeight: 'medium', truncate: true })}>{c.name}</div>
               <div className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-                {c.country} · {t`${f.number(c.orders)} orders`}
+                {c.country} · <Plural value={c.orders} one="# order" other="# orders" />
               </div>
             </div>
             <span className={css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })}>{f.money(c.spent)}</span>
