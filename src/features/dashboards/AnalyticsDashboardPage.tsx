@@ -4,8 +4,10 @@ import { PageHeader } from '@/ui/page-header/PageHeader'
 import { KpiCards } from './analytics/KpiCards'
 import { CategoriesCard, CollectionCard, PaymentsCard, RevenueCard, TopProductsCard } from './analytics/ChartCards'
 import { RecentSalesCard } from './analytics/RecentSalesCard'
-import { dashboardGrid, kpiRow, span } from './grid'
+import { dashboardGrid, span } from './grid'
 import { css } from 'styled-system/css'
+
+const kpiRow = css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } })
 
 /** `/dashboards/analytics`: sales figures of the demo shop, each card fed by its own request to the demo server. */
 export default function AnalyticsDashboardPage() {
@@ -13,7 +15,7 @@ export default function AnalyticsDashboardPage() {
     <>
       <PageHeader title={<Trans>Analytics</Trans>} subtitle={<Trans>Sales, payments and best sellers of the demo shop.</Trans>} breadcrumbs={[{ label: <Trans>Dashboards</Trans> }, { label: <Trans>Analytics</Trans> }]} />
       <div className={dashboardGrid}>
-        <div className={kpiRow}>
+        <div className={cx(kpiRow, span.full)}>
           <KpiCards />
         </div>
         <div className={span[8]}><RevenueCard /></div>

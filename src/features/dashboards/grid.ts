@@ -18,6 +18,3 @@ export const span = {
   /** The whole row at every size. */
   full: css({ gridColumn: '1 / -1' }),
 } as const
-
-/** A row of four statistic cards (two on small tablets, one on phones), spanning the whole grid. */
-export const kpiRow = css({ gridColumn: '1 / -1', display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } })
