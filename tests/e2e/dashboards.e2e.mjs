@@ -49,6 +49,37 @@ test('analytics dashboard: every card filled from the demo server, online and of
   await page.close()
 })
 
+const orders = JSON.parse(readFileSync(new URL('../../public/fixtures/orders.json', import.meta.url), 'utf8')).records
+
+test('e-commerce dashboard: orders, stock and customers from the demo server, under both names, also offline', async () => {
+  const page = await signedIn(ACCOUNTS.admin, '/apps/ecommerce/dashboard')
+  const charts = await cardsFilled(page)
+  for (const name of ['Orders per month', 'Order revenue by month', 'Orders by delivery state']) assert.ok(charts.includes(name), `${name} in ${charts}`)
+  const newest = [...orders].sort((a, b) => `${b.date} ${b.time}`.localeCompare(`${a.date} ${a.time}`))[0]
+  const recent = page.getByRole('table', { name: 'Recent orders' })
+  assert.equal(await recent.locator('tbody tr').count(), 6)
+  await recent.getByRole('cell', { name: `#${newest.order}` }).waitFor()
+  // One stock bar per product category.
+  assert.equal(await page.getByRole('progressbar').count(), 6)
+
+  await page.getByRole('button', { name: 'Actions for Orders by delivery state' }).click()
+  await page.getByRole('menuitem', { name: 'Show as table' }).click()
+  const delivered = orders.filter((o) => o.status === 'Delivered').length
+  const row = page.getByRole('figure', { name: 'Orders by delivery state' }).getByRole('row', { name: /Delivered/ })
+  assert.match(await row.innerText(), new RegExp(String(delivered)))
+
+  await app.context.setOffline(true)
+  try {
+    await page.goto(app.baseURL + '/dashboards/ecommerce')
+    assert.equal(await settledLocation(page), '/dashboards/ecommerce')
+    await cardsFilled(page)
+    assert.equal(await page.getByRole('table', { name: 'Recent orders' }).locator('tbody tr').count(), 6)
+  } finally {
+    await app.context.setOffline(false)
+  }
+  await page.close()
+})
+
 test('the client account is refused the dashboards', async () => {
   await app.context.clearCookies()
   const page = await openSignedOut(app.context, app.baseURL, '/login')

@@ -16,6 +16,10 @@ export const dashboardRoutes: RouteDef[] = [
     menu: { group: 'dashboards', label: msg`Analytics`, order: 10 },
     search: { category: 'dashboards', label: msg`Analytics dashboard`, icon: 'chart-pie' },
   }),
+  dashboards('dashboards-ecommerce', msg`E-commerce dashboard`, () => import('@/features/dashboards/EcommerceDashboardPage'), {
+    menu: { group: 'dashboards', label: msg`E-commerce`, order: 30 },
+    search: { category: 'dashboards', label: msg`E-commerce dashboard`, icon: 'shopping-cart' },
+  }),
   academy('dashboards-academy', msg`Academy dashboard`, () => import('@/features/academy/AcademyDashboardPage'), {
     menu: { group: 'dashboards', label: msg`Academy`, order: 40 },
     search: { category: 'dashboards', label: msg`Academy dashboard`, icon: 'school' },
@@ -23,6 +27,11 @@ export const dashboardRoutes: RouteDef[] = [
   logistics('dashboards-logistics', msg`Logistics dashboard`, () => import('@/features/logistics/LogisticsDashboardPage'), {
     menu: { group: 'dashboards', label: msg`Logistics`, order: 50 },
     search: { category: 'dashboards', label: msg`Logistics dashboard`, icon: 'truck' },
+  }),
+
+  dashboards('apps-ecommerce-dashboard', msg`E-commerce`, () => import('@/features/dashboards/EcommerceDashboardPage'), {
+    menu: { group: 'ecommerce', label: msg`Dashboard`, order: 10 },
+    search: { category: 'appsPages', label: msg`E-commerce: dashboard`, icon: 'shopping-cart' },
   }),
 
   academy('apps-academy-dashboard', msg`Academy`, () => import('@/features/academy/AcademyDashboardPage'), {

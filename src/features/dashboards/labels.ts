@@ -16,3 +16,10 @@ export const PAYMENT_LABELS: Record<string, MessageDescriptor> = {
   'Partially Paid': msg`Partially paid`,
   Unpaid: msg`Unpaid`,
 }
+
+export const ORDER_STATUS_LABELS: Record<string, MessageDescriptor> = {
+  Delivered: msg`Delivered`,
+  'Ready to Pickup': msg`Ready to pick up`,
+  'Out for Delivery': msg`Out for delivery`,
+  Dispatched: msg`Dispatched`,
+}

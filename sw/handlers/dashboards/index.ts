@@ -4,9 +4,10 @@ import type { Database } from '../../db/database'
 import { analyticsCards } from './analytics'
 import { academyCards } from './academy'
 import { logisticsCards } from './logistics'
+import { ecommerceCards } from './ecommerce'
 
 type Board = Record<string, (db: Database) => Promise<unknown>>
-const BOARDS: Record<string, Board> = { analytics: analyticsCards, academy: academyCards, logistics: logisticsCards }
+const BOARDS: Record<string, Board> = { analytics: analyticsCards, academy: academyCards, logistics: logisticsCards, ecommerce: ecommerceCards }
 
 /** GET /api/dashboards/:board/:card — one card's figures; an unknown board or card is a 404 that says which. */
 export async function dashboardCard(ctx: RequestContext): Promise<HandlerResult> {

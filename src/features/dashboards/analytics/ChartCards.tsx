@@ -6,12 +6,7 @@ import { css } from 'styled-system/css'
 import { useDashboardCard } from '@/core/api/use-dashboard-card'
 import { useFormats } from '@/core/i18n/use-formats'
 import { CATEGORY_LABELS, PAYMENT_LABELS } from '../labels'
-import type { MessageDescriptor } from '@lingui/core'
-
-function useLabel() {
-  const { i18n } = useLingui()
-  return (map: Record<string, MessageDescriptor>, key: string) => (map[key] ? i18n._(map[key]) : key)
-}
+import { useLabel } from '../use-label'
 
 export function RevenueCard() {
   const { t } = useLingui()

@@ -1,10 +1,11 @@
 import type { SalesRow } from './pages'
+import type { Order } from './ecommerce'
 
 /**
  * GET /api/dashboards/:board/:card — one dashboard card's figures, computed by the demo server
  * from its stores (sales rows, users, orders …), so each card loads, fails and refreshes alone.
  */
-export const DASHBOARD_BOARDS = ['analytics', 'academy', 'logistics'] as const
+export const DASHBOARD_BOARDS = ['analytics', 'academy', 'logistics', 'ecommerce'] as const
 export type DashboardBoard = (typeof DASHBOARD_BOARDS)[number]
 
 /** A figure with its change against the previous period, in percent (null when there is none). */
@@ -53,3 +54,18 @@ export type LogisticsCards = {
   /** How far the routes are: vehicles per quarter of progress. */
   performance: { buckets: { from: number; to: number; vehicles: number }[] }
 }
+
+export type EcommerceCards = {
+  /** Orders, order revenue, average order and distinct customers: the last month of orders against the month before. */
+  kpis: { orders: Kpi; revenue: Kpi; averageOrder: Kpi; customers: Kpi; lastMonth: string }
+  /** Orders and their revenue per month. */
+  orders: { months: { month: string; orders: number; revenue: number }[] }
+  /** Orders per delivery state (the four values of the contract). */
+  statuses: { shares: Share[] }
+  /** Catalogue: products per category, and how many of them are in stock. */
+  stock: { rows: { category: string; products: number; inStock: number }[]; inStock: number; total: number }
+  /** Customers who spent the most, with their country and order count. */
+  topCustomers: { rows: { name: string; avatar: string; country: string; orders: number; spent: number }[] }
+  recentOrders: { rows: Order[] }
+}
+export const ECOMMERCE_CARDS = ['kpis', 'orders', 'statuses', 'stock', 'topCustomers', 'recentOrders'] as const satisfies readonly (keyof EcommerceCards)[]

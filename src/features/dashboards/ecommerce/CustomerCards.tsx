@@ -1,0 +1,92 @@
+import { Plural, useLingui } from '@lingui/react/macro'
+import { css } from 'styled-system/css'
+import { Avatar, Badge, type BadgeTone } from '@/ui'
+import { DashboardCard } from '@/ui/DashboardCard'
+import { scroller, table } from '@/ui/data-table/table-styles'
+import { useDashboardCard } from '@/core/api/use-dashboard-card'
+import { useFormats } from '@/core/i18n/use-formats'
+import { ORDER_STATUS_LABELS } from '../labels'
+import { useLabel } from '../use-label'
+
+const statusTone: Record<string, BadgeTone> = { Delivered: 'success', 'Ready to Pickup': 'info', 'Out for Delivery': 'warning', Dispatched: 'neutral' }
+
+/** The five customers who spent the most, with their country and number of orders. */
+export function TopCustomersCard() {
+  const { t } = useLingui()
+  const f = useFormats()
+  const res = useDashboardCard('ecommerce', 'topCustomers')
+  return (
+    <DashboardCard
+      title={t`Top customers`}
+      subtitle={t`By total spent`}
+      load={res}
+      ready={!!res.data}
+      skeleton="list"
+    >
+      <ul className={css({ listStyle: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '4' })}>
+        {(res.data?.rows ?? []).map((c) => (
+          <li key={c.name} className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+            <Avatar name={c.name} src={c.avatar} size="sm" decorative />
+            <div className={css({ flex: '1', minW: '0' })}>
+              <div className={css({ fontWeight: 'medium', truncate: true })}>{c.name}</div>
+              <div className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+                {c.country} · <Plural value={c.orders} one="# order" other="# orders" />
+              </div>
+            </div>
+            <span className={css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })}>{f.money(c.spent)}</span>
+          </li>
+        ))}
+      </ul>
+    </DashboardCard>
+  )
+}
+
+/** The six newest orders with customer, date, amount and delivery state. */
+export function RecentOrdersCard() {
+  const { t } = useLingui()
+  const f = useFormats()
+  const label = useLabel()
+  const res = useDashboardCard('ecommerce', 'recentOrders')
+  return (
+    <DashboardCard
+      title={t`Recent orders`}
+      load={res}
+      ready={!!res.data}
+      skeleton="list"
+      padding="none"
+    >
+      <div className={scroller}>
+        <table className={table}>
+          <caption className={css({ srOnly: true })}>{t`Recent orders`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t`Order`}</th>
+              <th scope="col">{t`Customer`}</th>
+              <th scope="col">{t`Date`}</th>
+              <th scope="col">{t`Amount`}</th>
+              <th scope="col">{t`Delivery`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(res.data?.rows ?? []).map((o) => (
+              <tr key={o.id}>
+                <td className={css({ fontVariantNumeric: 'tabular-nums' })}>#{o.order}</td>
+                <td>
+                  <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', whiteSpace: 'nowrap' })}>
+                    <Avatar name={o.customer} src={o.avatar || undefined} size="sm" decorative />
+                    {o.customer}
+                  </span>
+                </td>
+                <td className={css({ whiteSpace: 'nowrap' })}>{f.day(o.date)}</td>
+                <td className={css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })}>{f.moneyExact(o.spent)}</td>
+                <td>
+                  <Badge tone={statusTone[o.status] ?? 'neutral'}>{label(ORDER_STATUS_LABELS, o.status)}</Badge>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </DashboardCard>
+  )
+}
