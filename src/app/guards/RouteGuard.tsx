@@ -16,7 +16,8 @@ type Props = { route: RouteDef; children: ReactNode }
  * the page, then check the route's permissions and ability.
  */
 export function RouteGuard({ route, children }: Props) {
-  if (route.access.kind === 'public') return <Public>{children}</Public>
+  // `/` only redirects (RootRoute): it is no page of its own to mark as shown.
+  if (route.access.kind === 'public') return route.name === 'root' ? children : <Public>{children}</Public>
   if (route.access.kind === 'guest') return <GuestOnly>{children}</GuestOnly>
   return <Protected route={route}>{children}</Protected>
 }
