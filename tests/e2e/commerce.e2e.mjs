@@ -104,7 +104,8 @@ test('orders: details by number with lines, totals and shipping activity; an unk
   await page.getByText('$618.11').last().waitFor()
 
   await page.goto(app.baseURL + '/apps/ecommerce/order/details/999999')
-  await page.getByText('Not found').waitFor()
+  // The shared not-found state of record pages (#20): says so and offers the way back to the list.
+  await page.getByText('This record does not exist').waitFor()
   await page.close()
 })
 

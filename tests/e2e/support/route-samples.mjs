@@ -30,6 +30,9 @@ const SAMPLE_BY_ROUTE = {
   'apps-invoice-preview-id': { id: '4987' },
   'apps-invoice-edit-id': { id: '4987' },
   'apps-invoice-print-id': { id: '4987' },
+  // Orders are found by their number, customers by their 6-digit customerId (spec §7).
+  'apps-ecommerce-order-details-id': { id: '5513' },
+  'apps-ecommerce-customer-details-id': { id: '740297' },
 }
 
 /** A path that opens the route with sample params. */
