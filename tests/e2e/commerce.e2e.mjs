@@ -4,18 +4,11 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { useApp } from './support/suite.mjs'
 import { signInByApi } from './support/harness.mjs'
-import { ACCOUNTS, openSignedOut, settledLocation } from './support/auth-helpers.mjs'
+import { ACCOUNTS, openSignedIn, openSignedOut, settledLocation } from './support/auth-helpers.mjs'
 
 const app = useApp()
 
-async function signedIn(account, path) {
-  await app.context.clearCookies()
-  const page = await openSignedOut(app.context, app.baseURL, '/login')
-  await signInByApi(page, account.email, account.password)
-  await page.goto(app.baseURL + path)
-  assert.equal(await settledLocation(page), path)
-  return page
-}
+const signedIn = (account, path) => openSignedIn(app, account, path)
 
 const rows = (page, name) => page.getByRole('table', { name }).locator('tbody tr:not([data-skeleton])')
 

@@ -28,7 +28,7 @@ function useSaved() {
   }
 }
 
-/** `/apps/invoice/add` and `/apps/invoice/edit/:id`: the same form; edit loads the invoice first (404 → not found). */
+/** Routes `apps-invoice-add` and `apps-invoice-edit-id`: the same form; edit loads the invoice first (404 → not found). */
 export default function InvoiceEditorPage() {
   const { id } = useParams<{ id?: string }>()
   return id ? <EditInvoice id={id} /> : <AddInvoice />

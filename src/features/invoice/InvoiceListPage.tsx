@@ -58,7 +58,7 @@ function useInvoiceColumns(onDelete: (i: Invoice) => void): ColumnDef<Invoice>[]
   }, [t, i18n, onDelete])
 }
 
-/** `/apps/invoice/list`: statistics, search (client, e-mail, id), status and issued-date range, sort, newest first, delete. */
+/** Route `apps-invoice-list`: statistics, search (client, e-mail, id), status and issued-date range, sort, newest first, delete. */
 export default function InvoiceListPage() {
   const { t, i18n } = useLingui()
   const [params] = useSearchParams()

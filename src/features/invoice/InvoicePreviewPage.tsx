@@ -13,7 +13,7 @@ import { InvoiceFailure, useInvoice } from './use-invoice'
 import { SendInvoiceDrawer } from './SendInvoiceDrawer'
 import { AddPaymentDrawer } from './AddPaymentDrawer'
 
-/** `/apps/invoice/preview/:id`: the invoice as the client sees it, with print, send, add payment and delete. */
+/** Route `apps-invoice-preview-id`: the invoice as the client sees it, with print, send, add payment and delete. */
 export default function InvoicePreviewPage() {
   const { t } = useLingui()
   const { id = '' } = useParams<{ id: string }>()

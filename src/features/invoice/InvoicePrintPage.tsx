@@ -14,7 +14,7 @@ const desk = css({ minH: '100vh', bg: 'bg.muted', py: { base: '0', md: '8' }, '@
 const paper = css({ maxW: '210mm', mx: 'auto', bg: 'bg.surface', boxShadow: 'md', '@media print': { boxShadow: 'none', maxW: 'none' } })
 const bar = css({ maxW: '210mm', mx: 'auto', display: 'flex', justifyContent: 'space-between', gap: '2', p: { base: '3', md: '0' }, mb: { md: '4' }, '@media print': { display: 'none' } })
 
-/** `/apps/invoice/print/:id`: the invoice alone (no app chrome) on A4; the print dialog opens once it is there. */
+/** Route `apps-invoice-print-id`: the invoice alone (no app chrome) on A4; the print dialog opens once it is there. */
 export default function InvoicePrintPage() {
   const { id = '' } = useParams<{ id: string }>()
   const invoice = useInvoice(id)

@@ -1,6 +1,6 @@
 import { PersonFormPage } from './PersonFormPage'
 
-/** `/apps/person/add` (`?company_id=` preselects the company, as the company view's "Add person" does). */
+/** Route `apps-person-add` (`?company_id=` preselects the company, as the company view's "Add person" does). */
 export default function PersonAddPage() {
   return <PersonFormPage />
 }

@@ -1,7 +1,7 @@
 import { useParams } from 'wouter'
 import { PersonFormPage } from './PersonFormPage'
 
-/** `/apps/person/edit/{id}`. */
+/** Route `apps-person-edit`. */
 export default function PersonEditPage() {
   const { id = '' } = useParams<{ id: string }>()
   return <PersonFormPage key={id} id={id} />

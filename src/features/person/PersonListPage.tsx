@@ -14,7 +14,7 @@ import { usePersonColumns, usePersonCsv } from './person-columns'
 import { usePersonOptions } from './use-person-options'
 import { useDeletePersons } from './use-delete-persons'
 
-/** `/apps/person/list`: search, company and sales-owner filters, sort on every column, CSV, bulk delete with Undo. */
+/** Route `apps-person-list`: search, company and sales-owner filters, sort on every column, CSV, bulk delete with Undo. */
 export default function PersonListPage() {
   const { t } = useLingui()
   const list = useListQuery<PersonRow>({ url: personsApi.path, filters: ['company_id', 'sales'], defaults: { sortBy: 'full_name_kana', orderBy: 'asc' } })

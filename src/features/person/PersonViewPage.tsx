@@ -21,7 +21,7 @@ import { useDeletePersons } from './use-delete-persons'
 const link = css({ color: 'primary.text', textDecoration: 'none', _hover: { textDecoration: 'underline' } })
 const iconLink = css({ color: 'primary.text', textDecoration: 'none', display: 'inline-flex', alignItems: 'center', gap: '1.5', minW: '0', _hover: { textDecoration: 'underline' }, '& svg': { flexShrink: 0 } })
 
-/** `/apps/person/view/{id}`: contact details and the career history as a timeline linking to source name cards. */
+/** Route `apps-person-view`: contact details and the career history as a timeline linking to source name cards. */
 export default function PersonViewPage() {
   const { t, i18n } = useLingui()
   const { id = '' } = useParams<{ id: string }>()
