@@ -14,11 +14,21 @@ async function start() {
   // boot-theme.js already set these before paint; from here on they follow the settings live.
   applySettingsOnDocument()
   await Promise.all([loadRuntimeConfig(), activateLocale(language.peek())])
+  forgetBootRetry()
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
     </StrictMode>,
   )
+}
+
+/** public/boot-retry.js reloads once when the app's code fails to load; it loaded, so arm it again. */
+function forgetBootRetry() {
+  try {
+    sessionStorage.removeItem('meishi-boot-retry')
+  } catch {
+    // storage blocked: boot-retry.js never set it either
+  }
 }
 
 void start()

@@ -48,6 +48,28 @@ test('offline: a reload still renders the app and the API still answers', async 
   }
 })
 
+test('a file of the app dropped on the way: the page reloads once and shows the app, not a blank page', async () => {
+  const browser = await app.fresh()
+  try {
+    // A first visit (no worker yet), so the request goes through the network where it can be cut.
+    let documents = 0
+    let dropped = 0
+    const page = await browser.context.newPage()
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents++
+    })
+    // Every request for that file made by the first document fails (its preload and its import).
+    await browser.context.route(/\/assets\/locales-[^/]*\.js$/, (route) => (documents === 1 ? (dropped++, route.abort('aborted')) : route.continue()))
+    await page.goto(app.baseURL + '/login')
+    await page.getByRole('button', { name: /sign in|log in|login/i }).first().waitFor()
+    assert.ok(dropped > 0, 'the file was cut on the first load')
+    assert.equal(documents, 2, 'one reload, no loop')
+    assert.equal(await page.evaluate(() => sessionStorage.getItem('meishi-boot-retry')), null, 'the retry is armed again once the app started')
+  } finally {
+    await browser.close()
+  }
+})
+
 test('malformed JSON gets a 400 with a message, not a hang', async () => {
   const page = await openControlled(app.context, app.baseURL + '/not-authorized')
   const res = await pageFetch(page, '/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' })

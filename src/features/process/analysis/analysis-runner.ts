@@ -45,8 +45,26 @@ export function kickAnalysis(): void {
     if (again) {
       again = false
       kickAnalysis()
-    }
+    } else void recheckLater()
   })
+}
+
+/** How often a tab looks again while cards wait that it could not claim. */
+const RECHECK_MS = 5_000
+let recheck: ReturnType<typeof setTimeout> | undefined
+
+/**
+ * Cards can still wait when the queue ran dry for this tab: leased by a tab that went away (its
+ * release lost, the lease runs out after a while) or a claim that failed under load. Nothing else
+ * would wake the runner then (offline there is no `online` event), so it looks again until the
+ * queue is empty.
+ */
+async function recheckLater(): Promise<void> {
+  clearTimeout(recheck)
+  if (!isSignedIn.peek()) return
+  const status = await processApi.queue().catch(() => undefined)
+  if (status?.pending === 0) return
+  recheck = setTimeout(kickAnalysis, RECHECK_MS)
 }
 
 /** True while this tab is reading cards (for tests and the add page). */
