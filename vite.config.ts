@@ -5,7 +5,11 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { tesseractAssets } from './scripts/vite-plugin-tesseract.mjs'
 
 const FRAMEWORK =
-  /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-(core|react)|@lingui\/(core|react)|wouter|regexparam)\/|styled-system\/(css|helpers)/
+  /\0rolldown\/runtime|node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-(core|react)|@lingui\/(core|react)|wouter|regexparam)\/|styled-system\/(css|helpers)/
+// Small modules the sign-in page and nearly every other page load: one file compresses far better
+// than twenty tiny chunks (each with its own request and import preamble).
+const KIT =
+  /styled-system\/recipes\/(create-recipe|button|input|spinner|badge|checkbox|choice-label)\.mjs|src\/ui\/(Button|IconButton|Input|Spinner|Badge|Checkbox|LanguagePicker)\.tsx|@tabler\/icons-react\/dist\/esm\/(createReactComponent|defaultAttributes|icons\/Icon(Eye|EyeOff|Language|ChevronRight))\.mjs|\0vite\/preload-helper|src\/core\/(session\/(cookies|persisted-signal|sign-in-failure)|i18n\/locales|routing\/paths|api\/contract\/access-policy|retry-import|config)\.ts/
 const SALT = process.env.MEISHI_BUILD_SALT?.replace(/[^a-z0-9]/gi, '')
 const isPure = (id: string) => !id.endsWith('.css') && [r('src'), r('styled-system')].some((dir) => id.startsWith(dir + '/'))
 
@@ -56,7 +60,12 @@ export default defineConfig({
       // What every page runs (React, signals, Lingui, router, Panda's runtime) ships as one file
       // instead of a handful of tiny shared chunks that each cost a request and compress worse.
       output: {
-        codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK, priority: 10 }] },
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK, priority: 10 },
+            { name: 'kit', test: KIT, priority: 5 },
+          ],
+        },
         // tests/e2e/update.e2e.mjs builds a "next version" whose every file name differs.
         ...(SALT && { entryFileNames: `assets/[name]-[hash]-${SALT}.js`, chunkFileNames: `assets/[name]-[hash]-${SALT}.js`, assetFileNames: `assets/[name]-[hash]-${SALT}[extname]` }),
       },
