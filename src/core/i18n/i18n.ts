@@ -1,12 +1,11 @@
 import { i18n, type Messages } from '@lingui/core'
 import { retryImport } from '../retry-import'
+import { catalogLoader } from './catalogs/catalog-loaders'
 import { persistedSignal } from '../session/persisted-signal'
 import { DEFAULT_LOCALE, directionOf, initialLocale, isLocale, type Locale } from './locales'
 
 // Catalogs are split per area (lingui.config.ts): the shell's, plus one per feature folder,
 // loaded with the feature's pages so a page only downloads the text it shows.
-type CatalogModule = { messages: Messages }
-const catalogs = import.meta.glob<CatalogModule>('../../locales/*/*.po')
 
 /** Spec §3: the stored `language` value. The cookie wins; a first visit follows the browser's languages. */
 export const language = persistedSignal<Locale>('language', initialLocale(), { maxAgeDays: 365 })
@@ -20,7 +19,7 @@ const catalogLoads = new Map<string, Promise<void>>()
 let targetLocale: Locale | undefined
 
 async function loadCatalog(locale: Locale, area: string): Promise<Messages> {
-  const load = catalogs[`../../locales/${locale}/${area}.po`]
+  const load = await catalogLoader(locale, area, retryImport)
   if (!load) return {}
   return (await retryImport(load)).messages
 }
