@@ -179,7 +179,7 @@ test('admin: group role add → edit → delete; a role in use is refused with i
 
 test('admin: user view → edit → own admin permission cannot be removed; delete with undo', async () => {
   const page = await signedIn(ACCOUNTS.admin, '/apps/user/view/11')
-  await page.getByRole('heading', { level: 1, name: /吉田 直樹/ }).waitFor()
+  await page.getByRole('heading', { level: 1, name: 'Naoki Yoshida' }).waitFor()
   await page.getByRole('link', { name: 'Edit' }).click()
   await page.waitForURL('**/apps/user/edit/11')
   await page.getByLabel('Phone').fill('080-9999-0000')
@@ -198,6 +198,28 @@ test('admin: user view → edit → own admin permission cannot be removed; dele
   await page.getByRole('button', { name: 'Delete' }).click()
   await confirmDelete(page)
   await page.waitForURL('**/apps/user/list')
+  await page.close()
+})
+
+test('one person, one name per language: kanji family-first in Japanese, romaji given-first in English, initials from the shown name (#20 item 6)', async () => {
+  const page = await signedIn(ACCOUNTS.admin, '/apps/user/view/11')
+  const heading = page.getByRole('heading', { level: 1 })
+  const check = async (lang, { user, initial, me, person, owner }) => {
+    await page.goto(app.baseURL + '/apps/user/view/11')
+    await heading.filter({ hasText: user }).waitFor()
+    assert.equal(await heading.locator('svg text').textContent(), initial, `${lang}: avatar initials`)
+    // The top bar names the signed-in account the same way.
+    await page.getByTestId('user-menu-trigger').and(page.getByRole('button', { name: me })).waitFor()
+    await page.goto(app.baseURL + '/apps/person/view/1')
+    await heading.filter({ hasText: person }).waitFor()
+    await page.goto(app.baseURL + '/apps/process/list?q=' + encodeURIComponent('東京ビッグサイト展示会'))
+    await page.getByRole('row').filter({ hasText: '東京ビッグサイト展示会' }).getByText(owner, { exact: true }).first().waitFor()
+  }
+  await check('en', { user: 'Naoki Yoshida', initial: 'NY', me: /Haruto Sato/, person: 'Misaki Kato', owner: 'Haruto Sato' })
+  await page.evaluate(() => (document.cookie = `language=${encodeURIComponent(JSON.stringify('ja'))}; Path=/; SameSite=Strict`))
+  await page.reload()
+  await page.waitForFunction(() => document.documentElement.lang === 'ja')
+  await check('ja', { user: '吉田 直樹', initial: '吉', me: /佐藤 陽翔/, person: '加藤 美咲', owner: '佐藤 陽翔' })
   await page.close()
 })
 

@@ -14,8 +14,8 @@ const fieldset = css({ gridColumn: '1 / -1', borderWidth: '1px', borderColor: 'b
 /** The spec's workflow-user fields, role, group role and the permission codes (one per area). */
 export function UserFormFields({ form, groupRoles, self }: Props) {
   const { t, i18n } = useLingui()
-  const text = (name: 'last_name' | 'first_name' | 'email' | 'phone_number', label: string, extra: { required?: boolean; type?: string; ltr?: boolean; autoComplete?: string; inputMode?: 'email' | 'tel' } = {}) => (
-    <FormField label={label} required={extra.required} errors={form.errorsOf(name)}>
+  const text = (name: 'last_name' | 'first_name' | 'last_name_kana' | 'first_name_kana' | 'email' | 'phone_number', label: string, extra: { required?: boolean; type?: string; ltr?: boolean; autoComplete?: string; inputMode?: 'email' | 'tel'; hint?: string } = {}) => (
+    <FormField label={label} required={extra.required} hint={extra.hint} errors={form.errorsOf(name)}>
       {(props) => <Input {...props} {...form.field(name)} type={extra.type ?? 'text'} dir={extra.ltr ? 'ltr' : undefined} inputMode={extra.inputMode} autoComplete={extra.autoComplete ?? 'off'} />}
     </FormField>
   )
@@ -35,6 +35,9 @@ export function UserFormFields({ form, groupRoles, self }: Props) {
     <div className={grid}>
       {text('last_name', t`Family name`, { required: true, autoComplete: 'family-name' })}
       {text('first_name', t`Given name`, { required: true, autoComplete: 'given-name' })}
+      {/* The readings give the romaji that English, French and Arabic screens show (Haruto Sato). */}
+      {text('last_name_kana', t`Family name reading (kana)`, { hint: t`Shown as romaji in other languages` })}
+      {text('first_name_kana', t`Given name reading (kana)`)}
       {text('email', t`Email`, { required: true, type: 'email', ltr: true, inputMode: 'email', autoComplete: 'email' })}
       {text('phone_number', t`Phone`, { type: 'tel', ltr: true, inputMode: 'tel', autoComplete: 'tel' })}
       <FormField label={t`Role`} required hint={self ? t`You cannot take away your own admin permission.` : undefined} errors={form.errorsOf('role')}>
