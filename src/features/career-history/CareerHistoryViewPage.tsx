@@ -8,23 +8,20 @@ import { RecordHeaderActions, RecordPending, useDeleteRecords } from '@/ui/recor
 import { pathFor } from '@/core/routing/paths'
 import { useNames } from '@/core/names/use-names'
 import { careerApi } from './api'
+import { careerKind } from './career-kind'
 
 const link = css({ color: 'primary.text', textDecoration: 'none', _hover: { textDecoration: 'underline' } })
 
 /** `/apps/career-history/view/{id}`: one position of a person, with the name card it came from. */
 export default function CareerHistoryViewPage() {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const { id = '' } = useParams<{ id: string }>()
   const [, navigate] = useLocation()
   const row = useResource<CareerHistoryRow>(careerApi.url(id))
   const r = row.data
   const names = useNames()
   const personName = r ? names.display({ name: r.person_name, kana: r.person_kana }) : ''
-  const remove = useDeleteRecords(careerApi, () => ({
-    title: t`Delete this position?`,
-    message: r ? t`${r.company_name} will be removed from ${personName}'s career history.` : '',
-    deleted: t`Position deleted`,
-  }))
+  const remove = useDeleteRecords(careerKind)
   const date = (iso: string) => i18n.date(`${iso}T00:00:00`, { dateStyle: 'long' })
   const crumbs = [...(r ? [{ label: personName, href: pathFor('apps-person-view', { id: r.person_id }) }] : []), { label: <Trans>Career history</Trans> }]
 
@@ -36,7 +33,7 @@ export default function CareerHistoryViewPage() {
         title={r.company_name}
         subtitle={[r.department, r.position].filter(Boolean).join(' · ')}
         breadcrumbs={crumbs}
-        actions={r.editable && <RecordHeaderActions editHref={pathFor('apps-career-history-edit', { id: r.id })} onDelete={() => remove([r.id], r.company_name, () => navigate(pathFor('apps-person-view', { id: r.person_id })))} />}
+        actions={r.editable && <RecordHeaderActions editHref={pathFor('apps-career-history-edit', { id: r.id })} onDelete={() => remove([r.id], r, () => navigate(pathFor('apps-person-view', { id: r.person_id })))} />}
       />
       <Card className={css({ maxW: '48rem' })}>
         <DetailList

@@ -8,7 +8,7 @@ import type { CareerHistoryRow, PersonRow } from '@/core/api/contract/product/re
 import { Card } from '@/ui'
 import { DetailList } from '@/ui/detail/DetailList'
 import { PageHeader } from '@/ui/page-header/PageHeader'
-import { RecordAvatarTitle, RecordHeaderActions, RecordPending } from '@/ui/record'
+import { RecordAvatarTitle, RecordHeaderActions, RecordPending, useDeleteRecords } from '@/ui/record'
 import { EmptyState } from '@/ui/states/EmptyState'
 import { ErrorState } from '@/ui/states/ErrorState'
 import { LoadingState } from '@/ui/states/LoadingState'
@@ -17,7 +17,7 @@ import { useNames } from '@/core/names/use-names'
 import { personsApi } from './api'
 import { CareerTimeline } from './CareerTimeline'
 import { CareerAdd } from './CareerAdd'
-import { useDeletePersons } from './use-delete-persons'
+import { personKind } from './person-kind'
 
 const link = css({ color: 'primary.text', textDecoration: 'none', _hover: { textDecoration: 'underline' } })
 const iconLink = css({ color: 'primary.text', textDecoration: 'none', display: 'inline-flex', alignItems: 'center', gap: '1.5', minW: '0', _hover: { textDecoration: 'underline' }, '& svg': { flexShrink: 0 } })
@@ -29,7 +29,7 @@ export default function PersonViewPage() {
   const [, navigate] = useLocation()
   const person = useResource<PersonRow>(personsApi.url(id))
   const career = useResource<ListResponse<CareerHistoryRow>>(`persons/${id}/career-histories?itemsPerPage=-1&sortBy=started_on&orderBy=desc`)
-  const remove = useDeletePersons()
+  const remove = useDeleteRecords(personKind)
   const names = useNames()
   const p = person.data
   const name = p ? names.display(p) : ''
@@ -44,7 +44,7 @@ export default function PersonViewPage() {
         title={<RecordAvatarTitle name={name} />}
         subtitle={names.secondary(p)}
         breadcrumbs={crumbs}
-        actions={p.editable && <RecordHeaderActions editHref={pathFor('apps-person-edit', { id: p.id })} onDelete={() => remove([p.id], name, () => navigate(pathFor('apps-person-list')))} />}
+        actions={p.editable && <RecordHeaderActions editHref={pathFor('apps-person-edit', { id: p.id })} onDelete={() => remove([p.id], p, () => navigate(pathFor('apps-person-list')))} />}
       />
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }, alignItems: 'start' })}>
         <Card title={t`Contact`}>

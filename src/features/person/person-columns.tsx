@@ -6,10 +6,10 @@ import { css } from 'styled-system/css'
 import type { CsvColumn } from '@/core/list/csv'
 import type { PersonRow } from '@/core/api/contract/product/records-api'
 import { Avatar } from '@/ui'
-import { RecordRowActions, actionsColumn } from '@/ui/record'
+import { RecordRowActions, actionsColumn, useDeleteRecords } from '@/ui/record'
 import { pathFor } from '@/core/routing/paths'
 import { useNames } from '@/core/names/use-names'
-import { useDeletePersons } from './use-delete-persons'
+import { personKind } from './person-kind'
 
 const link = css({ color: 'fg', fontWeight: 'medium', textDecoration: 'none', _hover: { color: 'primary.text', textDecoration: 'underline' } })
 // Readings at a readable size (13 px), not the 11 px of captions.
@@ -21,7 +21,7 @@ const email = css({ display: 'inline-block', maxW: '13rem', overflow: 'hidden', 
 export function usePersonColumns(onDeleted: () => void, options: { hideCompany?: boolean } = {}): ColumnDef<PersonRow>[] {
   const { t } = useLingui()
   const { hideCompany } = options
-  const remove = useDeletePersons()
+  const remove = useDeleteRecords(personKind)
   const names = useNames()
   return useMemo<ColumnDef<PersonRow>[]>(() => {
     const cols: ColumnDef<PersonRow>[] = [
@@ -64,7 +64,7 @@ export function usePersonColumns(onDeleted: () => void, options: { hideCompany?:
           name={names.display(p)}
           viewHref={pathFor('apps-person-view', { id: p.id })}
           editHref={p.editable ? pathFor('apps-person-edit', { id: p.id }) : undefined}
-          onDelete={p.editable ? () => remove([p.id], names.display(p), onDeleted) : undefined}
+          onDelete={p.editable ? () => remove([p.id], p, onDeleted) : undefined}
         />
       )),
     ]

@@ -11,12 +11,12 @@ import { Avatar, Badge, Card, Select } from '@/ui'
 import { DataTable, DataTableToolbar, tablePropsFromList, toolbarPropsFromList } from '@/ui/data-table'
 import { EmptyState } from '@/ui/states/EmptyState'
 import { PageHeader } from '@/ui/page-header/PageHeader'
-import { BulkDeleteButton, RecordRowActions, actionsColumn } from '@/ui/record'
+import { BulkDeleteButton, RecordRowActions, actionsColumn, useDeleteRecords } from '@/ui/record'
 import { pathFor } from '@/core/routing/paths'
 import { useNames } from '@/core/names/use-names'
 import { usersApi } from './api'
 import { ROLE_LABELS, ROLE_TONES, userCodes } from './user-labels'
-import { useDeleteUsers } from './use-delete-users'
+import { userKind } from './user-kind'
 
 /** `/apps/user/list` (admin only): the workflow users with role, group role and permission codes. */
 export default function UserListPage() {
@@ -24,7 +24,7 @@ export default function UserListPage() {
   const list = useListQuery<UserRow>({ url: usersApi.path, filters: ['role'], defaults: { sortBy: 'id', orderBy: 'asc' } })
   const refetch = list.refetch
   const onChange = useCallback(() => refetch(), [refetch])
-  const remove = useDeleteUsers()
+  const remove = useDeleteRecords(userKind)
   const names = useNames()
   const columns = useMemo<ColumnDef<UserRow>[]>(
     () => [
@@ -47,7 +47,7 @@ export default function UserListPage() {
       { id: 'group_role_name', header: t`Group role`, cell: ({ row }) => row.original.group_role_name || '—' },
       { id: 'codes', header: t`Codes`, cell: ({ row }) => <span className={css({ display: 'flex', flexWrap: 'wrap', gap: '1' })}>{userCodes(row.original).map((c) => <Badge key={c} size="sm" tone="primary">{c}</Badge>)}</span> },
       { id: 'phone_number', header: t`Phone`, meta: { nowrap: true }, cell: ({ row }) => row.original.phone_number || '—' },
-      actionsColumn((u) => <RecordRowActions name={names.display(u)} viewHref={pathFor('apps-user-view', { id: u.id })} editHref={pathFor('apps-user-edit', { id: u.id })} onDelete={() => remove([u.id], names.display(u), onChange)} />),
+      actionsColumn((u) => <RecordRowActions name={names.display(u)} viewHref={pathFor('apps-user-view', { id: u.id })} editHref={pathFor('apps-user-edit', { id: u.id })} onDelete={() => remove([u.id], u, onChange)} />),
     ],
     [t, i18n, remove, onChange, names],
   )

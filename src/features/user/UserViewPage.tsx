@@ -7,12 +7,12 @@ import type { UserRow } from '@/core/api/contract/product/records-api'
 import { Badge, Card } from '@/ui'
 import { DetailList } from '@/ui/detail/DetailList'
 import { PageHeader } from '@/ui/page-header/PageHeader'
-import { RecordAvatarTitle, RecordHeaderActions, RecordPending } from '@/ui/record'
+import { RecordAvatarTitle, RecordHeaderActions, RecordPending, useDeleteRecords } from '@/ui/record'
 import { pathFor } from '@/core/routing/paths'
 import { useNames } from '@/core/names/use-names'
 import { usersApi } from './api'
 import { ROLE_LABELS, ROLE_TONES } from './user-labels'
-import { useDeleteUsers } from './use-delete-users'
+import { userKind } from './user-kind'
 
 const link = css({ color: 'primary.text', textDecoration: 'none', _hover: { textDecoration: 'underline' } })
 
@@ -33,7 +33,7 @@ export default function UserViewPage() {
   const { id = '' } = useParams<{ id: string }>()
   const [, navigate] = useLocation()
   const user = useResource<UserRow>(usersApi.url(id))
-  const remove = useDeleteUsers()
+  const remove = useDeleteRecords(userKind)
   const names = useNames()
   const u = user.data
   const name = u ? names.display(u) : ''
@@ -47,7 +47,7 @@ export default function UserViewPage() {
         title={<RecordAvatarTitle name={name} />}
         subtitle={u.email}
         breadcrumbs={crumbs}
-        actions={<RecordHeaderActions editHref={pathFor('apps-user-edit', { id: u.id })} onDelete={() => remove([u.id], name, () => navigate(pathFor('apps-user-list')))} />}
+        actions={<RecordHeaderActions editHref={pathFor('apps-user-edit', { id: u.id })} onDelete={() => remove([u.id], u, () => navigate(pathFor('apps-user-list')))} />}
       />
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' })}>
         <Card title={t`Account`}>
