@@ -19,7 +19,7 @@ export function UserFormFields({ form, groupRoles, self }: Props) {
       {(props) => <Input {...props} {...form.field(name)} type={extra.type ?? 'text'} dir={extra.ltr ? 'ltr' : undefined} inputMode={extra.inputMode} autoComplete={extra.autoComplete ?? 'off'} />}
     </FormField>
   )
-  // "E2 — Sales: the team's customers": the code with what it grants.
+  // "E2 — Sales permission, level 2": the code with its area and level.
   const codeLabel = (code: string) => {
     const description = describeCode(code)
     return description ? `${code} — ${i18n._(description)}` : code
@@ -63,6 +63,7 @@ export function UserFormFields({ form, groupRoles, self }: Props) {
       </FormField>
       <fieldset className={fieldset}>
         <legend className={css({ px: '1', fontSize: 'sm', fontWeight: 'semibold' })}>{t`Permission codes`}</legend>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '0', mb: '3' })}>{t`Codes record each user's level in the company's workflow system. What a user may open and change in this app follows their role and the group role's permissions.`}</p>
         <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' } })}>
           {codes.map((c) => (
             <FormField key={c.name} label={c.label} errors={form.errorsOf(c.name)}>

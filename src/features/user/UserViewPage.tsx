@@ -19,7 +19,7 @@ const link = css({ color: 'primary.text', textDecoration: 'none', _hover: { text
 /** `/apps/user/view/{id}` (admin only): the workflow user's fields, role, group role and codes. */
 export default function UserViewPage() {
   const { t, i18n } = useLingui()
-  // The code with what it grants ("E2  Sales: the team's customers").
+  // The code with what it grants ("E2  Sales permission, level 2").
   const code = (value: string | null | undefined) => {
     if (!value) return null
     const description = describeCode(value)
