@@ -37,8 +37,9 @@ export function processColumns({ i18n, formatDate, canDelete, onDelete }: Option
     },
     { accessorKey: 'total', header: i18n._(msg`Total`), meta: { align: 'end', nowrap: true }, cell: ({ row }) => row.original.total },
     // Names as the current language writes them (佐藤 陽翔 / Haruto Sato), read at render time.
-    { accessorKey: 'owner', header: i18n._(msg`Owner`), cell: ({ row }) => <bdi>{displayName({ name: row.original.owner, kana: row.original.owner_kana ?? '' }, i18n.locale)}</bdi> },
-    { accessorKey: 'uploader', header: i18n._(msg`Uploader`), cell: ({ row }) => <bdi>{displayName({ name: row.original.uploader, kana: row.original.uploader_kana ?? '' }, i18n.locale)}</bdi> },
+    { accessorKey: 'owner', header: i18n._(msg`Owner`), meta: { nowrap: true }, cell: ({ row }) => <bdi>{displayName({ name: row.original.owner, kana: row.original.owner_kana ?? '' }, i18n.locale)}</bdi> },
+    // Usually the owner too: from xl only, so a 1024 px tablet shows every column with no sideways scroll (the process page names the uploader).
+    { accessorKey: 'uploader', header: i18n._(msg`Uploader`), meta: { nowrap: true, hideBelow: 'xl' }, cell: ({ row }) => <bdi>{displayName({ name: row.original.uploader, kana: row.original.uploader_kana ?? '' }, i18n.locale)}</bdi> },
     { accessorKey: 'created_at', header: i18n._(msg`Created`), meta: { nowrap: true }, cell: ({ row }) => <time dateTime={row.original.created_at}>{formatDate(row.original.created_at)}</time> },
     {
       id: 'actions',
