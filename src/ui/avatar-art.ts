@@ -1,10 +1,9 @@
 // Our own generated avatars: initials on a colour picked deterministically from the name,
 // so the same person always gets the same picture, in every list and on every device.
+import { initialsOf } from '@/core/api/contract/names/display-name'
 
 /** Mid-tone colours that keep white initials readable on light and dark surfaces (WCAG AA for large text). */
 export const AVATAR_COLORS = ['#1a7530', '#2359c0', '#5e40c4', '#a2550b', '#c2342d', '#0d7891', '#8a3f8f', '#4f6b14', '#3d4452', '#b3306b'] as const
-
-const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/
 
 function hash(text: string): number {
   // FNV-1a: tiny, stable across runs and browsers.
@@ -20,15 +19,8 @@ export function avatarColor(name: string): string {
   return AVATAR_COLORS[hash(name.trim().toLowerCase()) % AVATAR_COLORS.length]
 }
 
-/** "Sato Hanako" → "SH"; "山田 太郎" → "山田" (the family name, as Japanese cards show it); "" → "". */
-export function initialsOf(name: string): string {
-  const parts = name.trim().split(/[\s\u3000]+/).filter(Boolean)
-  if (parts.length === 0) return ''
-  const first = parts[0]
-  if (CJK.test(first[0])) return Array.from(first).slice(0, 2).join('')
-  const letters = parts.length > 1 ? [first, parts[parts.length - 1]] : [first]
-  return letters.map((p) => Array.from(p)[0]).join('').toUpperCase()
-}
+/** Initials of a shown name (佐藤 陽翔 → 佐, Haruto Sato → HS): the one rule of src/core/api/contract/names. */
+export { initialsOf }
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 

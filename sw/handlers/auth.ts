@@ -4,6 +4,9 @@ import type { HandlerResult } from '../server/http'
 import type { LoginUser, TokenRecord } from '../server/session'
 import { requireUser } from '../server/session'
 import { LoginRequestSchema, type LoginResponse, type MyInfoResponse, type UserData } from '../../src/core/api/contract/auth'
+import type { User } from '../../src/core/api/contract/product/user'
+import { nameSource } from '../../src/core/api/contract/names/display-name'
+import type { Database } from '../db/database'
 
 /** A session lasts 12 hours; "remember me" keeps it 30 days. */
 export const SESSION_MS = 12 * 3600_000
@@ -11,10 +14,13 @@ export const REMEMBERED_SESSION_MS = 30 * 86400_000
 
 const loginError = (message: string): HandlerResult => ({ status: 400, body: { errors: { email: [message] } } })
 
-export function toUserData(user: LoginUser): UserData {
+/** The session's user; `person` is the linked product user's name and reading (one name per language). */
+export async function toUserData(db: Database, user: LoginUser): Promise<UserData> {
+  const product = user.productUserId ? await db.get<User>('users', user.productUserId) : undefined
   return {
     id: user.id,
     fullName: user.fullName,
+    ...(product ? { person: nameSource(product) } : {}),
     username: user.username,
     email: user.email,
     avatar: user.avatar,
@@ -50,7 +56,7 @@ export async function login(ctx: RequestContext): Promise<HandlerResult> {
     accessToken: record.token,
     refreshToken: record.refreshToken,
     tokenExpire: record.expiresAt,
-    userData: toUserData(user),
+    userData: await toUserData(ctx.db, user),
   }
   return { status: 201, body }
 }
@@ -58,7 +64,7 @@ export async function login(ctx: RequestContext): Promise<HandlerResult> {
 /** GET /v1/api/user/my-info — the user behind the bearer token, with fresh permissions. */
 export async function myInfo(ctx: RequestContext): Promise<HandlerResult> {
   const user = await requireUser(ctx)
-  const body: MyInfoResponse = { userData: toUserData(user), userAbilityRules: user.abilityRules }
+  const body: MyInfoResponse = { userData: await toUserData(ctx.db, user), userAbilityRules: user.abilityRules }
   return { status: 200, body }
 }
 

@@ -80,16 +80,32 @@ test('admin: company create (drawer) → edit → view → delete with undo', as
   await page.close()
 })
 
-test('admin: a company with persons cannot be deleted; the refusal names them', async () => {
+test('admin: a company with persons cannot be deleted: its dialog counts persons and career rows; the bulk refusal names them', async () => {
   const page = await signedIn(ACCOUNTS.admin, '/apps/company/view/1')
-  const firstPerson = page.getByRole('table', { name: 'Persons at this company' }).locator('tbody tr a').first()
-  await firstPerson.waitFor()
-  const personName = (await firstPerson.textContent()).trim()
+  await page.getByRole('table', { name: 'Persons at this company' }).locator('tbody tr a').first().waitFor()
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()).trim()
   await page.getByRole('button', { name: 'Delete' }).click()
+  const dialog = page.getByRole('alertdialog')
+  await dialog.getByText(`${name} cannot be deleted`).waitFor()
+  await dialog.getByText(/\d+ persons? works? there and \d+ career history rows? names? it\. Move those persons/).waitFor()
+  // It only explains: no delete button, Close keeps everything.
+  assert.equal(await dialog.getByRole('button', { name: 'Delete' }).count(), 0)
+  const close = dialog.locator('[data-action=cancel]')
+  assert.equal(await close.textContent(), 'Close')
+  await close.click()
+  await dialog.waitFor({ state: 'detached' })
+  assert.match(page.url(), /\/apps\/company\/view\/1$/)
+
+  // The bulk bar cannot know: the server refuses all of it and names the persons.
+  await page.goto(app.baseURL + '/apps/company/list?q=' + encodeURIComponent(name))
+  const table = page.getByRole('table', { name: 'Companies' })
+  await table.getByRole('link', { name, exact: true }).waitFor()
+  await table.getByRole('checkbox', { name: 'Select row' }).first().check()
+  await page.getByRole('button', { name: 'Delete selected' }).click()
+  await page.getByRole('alertdialog').getByText('Delete 1 company?').waitFor()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
   await page.getByText('Could not delete').waitFor()
-  await page.getByText(personName, { exact: false }).nth(1).waitFor()
-  assert.match(page.url(), /\/apps\/company\/view\/1$/)
+  await page.getByText(/Cannot delete: \d+ person/).waitFor()
   await page.close()
 })
 
@@ -179,7 +195,7 @@ test('admin: group role add → edit → delete; a role in use is refused with i
 
 test('admin: user view → edit → own admin permission cannot be removed; delete with undo', async () => {
   const page = await signedIn(ACCOUNTS.admin, '/apps/user/view/11')
-  await page.getByRole('heading', { level: 1, name: /吉田 直樹/ }).waitFor()
+  await page.getByRole('heading', { level: 1, name: 'Naoki Yoshida' }).waitFor()
   await page.getByRole('link', { name: 'Edit' }).click()
   await page.waitForURL('**/apps/user/edit/11')
   await page.getByLabel('Phone').fill('080-9999-0000')
@@ -198,6 +214,28 @@ test('admin: user view → edit → own admin permission cannot be removed; dele
   await page.getByRole('button', { name: 'Delete' }).click()
   await confirmDelete(page)
   await page.waitForURL('**/apps/user/list')
+  await page.close()
+})
+
+test('one person, one name per language: kanji family-first in Japanese, romaji given-first in English, initials from the shown name (#20 item 6)', async () => {
+  const page = await signedIn(ACCOUNTS.admin, '/apps/user/view/4')
+  const heading = page.getByRole('heading', { level: 1 })
+  const check = async (lang, { user, initial, me, person, owner }) => {
+    await page.goto(app.baseURL + '/apps/user/view/4')
+    await heading.filter({ hasText: user }).waitFor()
+    assert.equal(await heading.locator('svg text').textContent(), initial, `${lang}: avatar initials`)
+    // The top bar names the signed-in account the same way.
+    await page.getByTestId('user-menu-trigger').and(page.getByRole('button', { name: me })).waitFor()
+    await page.goto(app.baseURL + '/apps/person/view/1')
+    await heading.filter({ hasText: person }).waitFor()
+    await page.goto(app.baseURL + '/apps/process/list?q=' + encodeURIComponent('東京ビッグサイト展示会'))
+    await page.getByRole('row').filter({ hasText: '東京ビッグサイト展示会' }).getByText(owner, { exact: true }).first().waitFor()
+  }
+  await check('en', { user: 'Misaki Takahashi', initial: 'MT', me: /Haruto Sato/, person: 'Misaki Kato', owner: 'Haruto Sato' })
+  await page.evaluate(() => (document.cookie = `language=${encodeURIComponent(JSON.stringify('ja'))}; Path=/; SameSite=Strict`))
+  await page.reload()
+  await page.waitForFunction(() => document.documentElement.lang === 'ja')
+  await check('ja', { user: '高橋 美咲', initial: '高', me: /佐藤 陽翔/, person: '加藤 美咲', owner: '佐藤 陽翔' })
   await page.close()
 })
 

@@ -2,6 +2,8 @@ import { msg } from '@lingui/core/macro'
 import { IconAddressBook, IconBuilding, IconId } from '@tabler/icons-react'
 import { api } from '@/core/api/client'
 import type { ListResponse } from '@/core/api/contract/common'
+import { i18n } from '@/core/i18n/i18n'
+import { displayName } from '@/core/api/contract/names/display-name'
 import { pathFor, type RouteName } from '@/core/routing/paths'
 import type { NavIcon, SearchSection } from '@/layouts/default/navigation'
 import type { RouteDef } from '../routes/types'
@@ -15,7 +17,7 @@ type Source = { kind: string; url: string; view: RouteName; icon: NavIcon; title
 // the user may open its view route; the server's list engine then filters by the user's rights and
 // matches q the way the list pages do.
 const SOURCES: readonly Source[] = [
-  { kind: 'person', url: 'persons', view: 'apps-person-view', icon: IconAddressBook, title: (r) => String(r.full_name ?? '') },
+  { kind: 'person', url: 'persons', view: 'apps-person-view', icon: IconAddressBook, title: (r) => displayName({ name: String(r.full_name ?? ''), kana: String(r.full_name_kana ?? '') }, i18n.locale) },
   { kind: 'company', url: 'companies', view: 'apps-company-view', icon: IconBuilding, title: (r) => String(r.name ?? '') },
   { kind: 'process', url: 'processes', view: 'apps-process-view', icon: IconId, title: (r) => String(r.process_name ?? '') },
 ]

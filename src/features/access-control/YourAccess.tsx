@@ -5,6 +5,7 @@ import { css } from 'styled-system/css'
 import { Badge, Card } from '@/ui'
 import { PERMISSION_NAMES } from '@/core/api/contract/auth'
 import { userAbilityRules, userData } from '@/core/session/session'
+import { useNames } from '@/core/names/use-names'
 
 const cell = css({ px: '3', py: '2', textAlign: 'start', borderBottomWidth: '1px', borderColor: 'border', fontSize: 'sm' })
 
@@ -14,7 +15,9 @@ const listOf = (value: string | string[] | undefined) => (Array.isArray(value) ?
 export function YourAccess() {
   useSignals()
   const { t } = useLingui()
+  const names = useNames()
   const user = userData.value
+  const name = user ? names.display(user) : ''
   const rules = userAbilityRules.value
   const permissionLabel: Record<string, string> = {
     has_admin_permission: t`Administration`,
@@ -27,7 +30,7 @@ export function YourAccess() {
       subtitle={
         user ? (
           <Trans>
-            Signed in as {user.fullName} ({user.role})
+            Signed in as {name} ({user.role})
           </Trans>
         ) : null
       }

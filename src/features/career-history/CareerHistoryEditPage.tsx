@@ -9,6 +9,7 @@ import type { CareerHistoryRow, CompanyRow, PersonRow } from '@/core/api/contrac
 import { toast } from '@/ui'
 import { RecordFormPage, useRecordForm } from '@/ui/record'
 import { pathFor } from '@/core/routing/paths'
+import { useNames } from '@/core/names/use-names'
 import { careerApi } from './api'
 import { careerValues, emptyCareer } from './career-form'
 import { CareerHistoryFormFields } from './CareerHistoryFormFields'
@@ -48,8 +49,10 @@ export default function CareerHistoryEditPage() {
   })
   const r = row.data
   const p = person.data
+  const names = useNames()
+  const personName = p ? names.display(p) : ''
   const crumbs = [
-    ...(p ? [{ label: p.full_name, href: pathFor('apps-person-view', { id: p.id }) }] : []),
+    ...(p ? [{ label: personName, href: pathFor('apps-person-view', { id: p.id }) }] : []),
     ...(r ? [{ label: r.company_name, href: pathFor('apps-career-history-view', { id: r.id }) }] : []),
     { label: isNew ? <Trans>Add position</Trans> : <Trans>Edit</Trans> },
   ]
@@ -65,7 +68,7 @@ export default function CareerHistoryEditPage() {
   return (
     <RecordFormPage
       title={title}
-      subtitle={p?.full_name}
+      subtitle={personName}
       breadcrumbs={crumbs}
       recordForm={recordForm}
       error={error}

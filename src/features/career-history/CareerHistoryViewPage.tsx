@@ -6,24 +6,24 @@ import type { CareerHistoryRow } from '@/core/api/contract/product/records-api'
 import { Badge, Card, DetailList, PageHeader } from '@/ui'
 import { RecordHeaderActions, RecordPending, useDeleteRecords } from '@/ui/record'
 import { pathFor } from '@/core/routing/paths'
+import { useNames } from '@/core/names/use-names'
 import { careerApi } from './api'
+import { careerKind } from './career-kind'
 
 const link = css({ color: 'primary.text', textDecoration: 'none', _hover: { textDecoration: 'underline' } })
 
 /** `/apps/career-history/view/{id}`: one position of a person, with the name card it came from. */
 export default function CareerHistoryViewPage() {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const { id = '' } = useParams<{ id: string }>()
   const [, navigate] = useLocation()
   const row = useResource<CareerHistoryRow>(careerApi.url(id))
   const r = row.data
-  const remove = useDeleteRecords(careerApi, () => ({
-    title: t`Delete this position?`,
-    message: r ? t`${r.company_name} will be removed from ${r.person_name}'s career history.` : '',
-    deleted: t`Position deleted`,
-  }))
+  const names = useNames()
+  const personName = r ? names.display({ name: r.person_name, kana: r.person_kana }) : ''
+  const remove = useDeleteRecords(careerKind)
   const date = (iso: string) => i18n.date(`${iso}T00:00:00`, { dateStyle: 'long' })
-  const crumbs = [...(r ? [{ label: r.person_name, href: pathFor('apps-person-view', { id: r.person_id }) }] : []), { label: <Trans>Career history</Trans> }]
+  const crumbs = [...(r ? [{ label: personName, href: pathFor('apps-person-view', { id: r.person_id }) }] : []), { label: <Trans>Career history</Trans> }]
 
   if (row.error || !r) return <RecordPending title={<Trans>Career history</Trans>} breadcrumbs={crumbs} error={row.error} onRetry={row.reload} />
 
@@ -33,12 +33,12 @@ export default function CareerHistoryViewPage() {
         title={r.company_name}
         subtitle={[r.department, r.position].filter(Boolean).join(' · ')}
         breadcrumbs={crumbs}
-        actions={r.editable && <RecordHeaderActions editHref={pathFor('apps-career-history-edit', { id: r.id })} onDelete={() => remove([r.id], r.company_name, () => navigate(pathFor('apps-person-view', { id: r.person_id })))} />}
+        actions={r.editable && <RecordHeaderActions editHref={pathFor('apps-career-history-edit', { id: r.id })} onDelete={() => remove([r.id], r, () => navigate(pathFor('apps-person-view', { id: r.person_id })))} />}
       />
       <Card className={css({ maxW: '48rem' })}>
         <DetailList
           items={[
-            { label: <Trans>Person</Trans>, value: <Link href={pathFor('apps-person-view', { id: r.person_id })} className={link}>{r.person_name}</Link> },
+            { label: <Trans>Person</Trans>, value: <Link href={pathFor('apps-person-view', { id: r.person_id })} className={link}>{personName}</Link> },
             { label: <Trans>Company</Trans>, value: r.company_id ? <Link href={pathFor('apps-company-view', { id: r.company_id })} className={link}>{r.company_name}</Link> : r.company_name },
             { label: <Trans>Department</Trans>, value: r.department },
             { label: <Trans>Position</Trans>, value: r.position },

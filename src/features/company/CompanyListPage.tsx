@@ -9,11 +9,11 @@ import { Button, Card, Select } from '@/ui'
 import { DataTable, DataTableToolbar, tablePropsFromList, toolbarPropsFromList } from '@/ui/data-table'
 import { EmptyState } from '@/ui/states/EmptyState'
 import { PageHeader } from '@/ui/page-header/PageHeader'
-import { BulkDeleteButton } from '@/ui/record'
+import { BulkDeleteButton, useDeleteRecords } from '@/ui/record'
 import { pathFor } from '@/core/routing/paths'
 import { companiesApi } from './api'
 import { useCompanyColumns, useCompanyCsv } from './company-columns'
-import { useDeleteCompanies } from './use-delete-companies'
+import { companyKind } from './company-kind'
 import { CompanyCreateDrawer } from './CompanyCreateDrawer'
 
 /** `/apps/company/list`: search, industry filter, sort on every column, CSV, bulk delete with Undo, create in a drawer. */
@@ -30,7 +30,7 @@ export default function CompanyListPage() {
   }, [refetch, industries])
   const columns = useCompanyColumns(reloadAll)
   const csvColumns = useCompanyCsv()
-  const remove = useDeleteCompanies()
+  const remove = useDeleteRecords(companyKind)
   const filtered = Boolean(list.state.q || list.state.filters.industry)
 
   return (

@@ -11,6 +11,7 @@ import { ButtonLink, Card } from '@/ui'
 import { DataTable, DataTableToolbar, tablePropsFromList, toolbarPropsFromList } from '@/ui/data-table'
 import { EmptyState } from '@/ui/states/EmptyState'
 import { pathFor } from '@/core/routing/paths'
+import { useNames } from '@/core/names/use-names'
 
 const link = css({ color: 'primary.text', fontWeight: 'medium', textDecoration: 'none', _hover: { textDecoration: 'underline' } })
 
@@ -18,6 +19,7 @@ const link = css({ color: 'primary.text', fontWeight: 'medium', textDecoration: 
 export function CompanyPersons({ companyId }: { companyId: number }) {
   const { t } = useLingui()
   const list = useListQuery<PersonRow>({ url: 'persons', prefix: 'persons.', query: { company_id: companyId }, defaults: { sortBy: 'full_name_kana', orderBy: 'asc', itemsPerPage: 5 } })
+  const names = useNames()
   const columns = useMemo<ColumnDef<PersonRow>[]>(
     () => [
       {
@@ -26,18 +28,18 @@ export function CompanyPersons({ companyId }: { companyId: number }) {
         cell: ({ row: { original: p } }) => (
           <div className={css({ display: 'flex', flexDirection: 'column' })}>
             <Link href={pathFor('apps-person-view', { id: p.id })} className={link}>
-              {p.full_name}
+              {names.display(p)}
             </Link>
-            <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{p.full_name_kana}</span>
+            <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{names.secondary(p)}</span>
           </div>
         ),
       },
       { id: 'department', header: t`Department`, cell: ({ row }) => row.original.department || '—' },
       { id: 'position', header: t`Position`, cell: ({ row }) => row.original.position || '—' },
       { id: 'email', header: t`Email`, cell: ({ row }) => row.original.email || '—' },
-      { id: 'sales_name', header: t`Sales owner`, cell: ({ row }) => row.original.sales_name || '—' },
+      { id: 'sales_name', header: t`Sales owner`, cell: ({ row }) => names.display({ name: row.original.sales_name, kana: row.original.sales_kana }) || '—' },
     ],
-    [t],
+    [t, names],
   )
   return (
     <Card

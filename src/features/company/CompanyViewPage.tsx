@@ -7,12 +7,12 @@ import type { CompanyRow } from '@/core/api/contract/product/records-api'
 import { Badge, Card } from '@/ui'
 import { DetailList } from '@/ui/detail/DetailList'
 import { PageHeader } from '@/ui/page-header/PageHeader'
-import { RecordHeaderActions, RecordPending } from '@/ui/record'
+import { RecordHeaderActions, RecordPending, useDeleteRecords } from '@/ui/record'
 import { pathFor } from '@/core/routing/paths'
 import { companiesApi } from './api'
 import { CompanyPersons } from './CompanyPersons'
 import { CompanyNameCards } from './CompanyNameCards'
-import { useDeleteCompanies } from './use-delete-companies'
+import { companyKind } from './company-kind'
 import { safeHref } from '@/core/safe-url'
 
 /** `/apps/company/view/{id}`: the company's details, its persons and the name cards that mention it. */
@@ -21,7 +21,7 @@ export default function CompanyViewPage() {
   const { id = '' } = useParams<{ id: string }>()
   const [, navigate] = useLocation()
   const company = useResource<CompanyRow>(companiesApi.url(id))
-  const remove = useDeleteCompanies()
+  const remove = useDeleteRecords(companyKind)
   const c = company.data
   const crumbs = [{ label: <Trans>Companies</Trans>, href: pathFor('apps-company-list') }, { label: c?.name ?? '…' }]
 
@@ -33,7 +33,7 @@ export default function CompanyViewPage() {
         title={c.name}
         subtitle={c.name_kana}
         breadcrumbs={crumbs}
-        actions={<RecordHeaderActions editHref={pathFor('apps-company-edit', { id: c.id })} onDelete={() => remove([c.id], c.name, () => navigate(pathFor('apps-company-list')))} />}
+        actions={<RecordHeaderActions editHref={pathFor('apps-company-edit', { id: c.id })} onDelete={() => remove([c.id], c, () => navigate(pathFor('apps-company-list')))} />}
       />
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: '1fr', alignItems: 'start' })}>
         <Card title={t`Details`}>

@@ -6,9 +6,9 @@ import { css } from 'styled-system/css'
 import type { CsvColumn } from '@/core/list/csv'
 import type { CompanyRow } from '@/core/api/contract/product/records-api'
 import { Badge } from '@/ui'
-import { RecordRowActions, actionsColumn } from '@/ui/record'
+import { RecordRowActions, actionsColumn, useDeleteRecords } from '@/ui/record'
 import { pathFor } from '@/core/routing/paths'
-import { useDeleteCompanies } from './use-delete-companies'
+import { companyKind } from './company-kind'
 
 const nameCell = css({ display: 'flex', flexDirection: 'column', minW: '12rem' })
 const link = css({ color: 'fg', fontWeight: 'medium', textDecoration: 'none', _hover: { color: 'primary.text', textDecoration: 'underline' } })
@@ -16,7 +16,7 @@ const link = css({ color: 'fg', fontWeight: 'medium', textDecoration: 'none', _h
 /** Company table columns; each column id is the server's sortBy name. */
 export function useCompanyColumns(onDeleted: () => void): ColumnDef<CompanyRow>[] {
   const { t, i18n } = useLingui()
-  const remove = useDeleteCompanies()
+  const remove = useDeleteRecords(companyKind)
   return useMemo<ColumnDef<CompanyRow>[]>(
     () => [
       {
@@ -37,7 +37,7 @@ export function useCompanyColumns(onDeleted: () => void): ColumnDef<CompanyRow>[
       { id: 'phone_number', header: t`Phone`, meta: { nowrap: true }, cell: ({ row }) => row.original.phone_number || '—' },
       { id: 'employee_count', header: t`Employees`, meta: { align: 'end', nowrap: true, hideBelow: 'lg' }, cell: ({ row }) => (row.original.employee_count === null ? '—' : i18n.number(row.original.employee_count)) },
       { id: 'person_count', header: t`Persons`, meta: { align: 'end' }, cell: ({ row }) => i18n.number(row.original.person_count) },
-      actionsColumn((c) => <RecordRowActions name={c.name} viewHref={pathFor('apps-company-view', { id: c.id })} editHref={pathFor('apps-company-edit', { id: c.id })} onDelete={() => remove([c.id], c.name, onDeleted)} />),
+      actionsColumn((c) => <RecordRowActions name={c.name} viewHref={pathFor('apps-company-view', { id: c.id })} editHref={pathFor('apps-company-edit', { id: c.id })} onDelete={() => remove([c.id], c, onDeleted)} />),
     ],
     [t, i18n, remove, onDeleted],
   )

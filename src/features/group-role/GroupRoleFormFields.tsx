@@ -50,6 +50,7 @@ export function GroupRoleFormFields({ form }: Props) {
       </fieldset>
       <fieldset className={fieldset} aria-describedby={form.errorsOf('codes').length ? 'group-role-codes-error' : undefined}>
         <legend className={legend}>{t`Permission codes`}</legend>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '0', mb: '3' })}>{t`Codes record each user's level in the company's workflow system. What a user may open and change in this app follows their role and the group role's permissions.`}</p>
         <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' } })}>
           {(Object.keys(PERMISSION_CODES) as PermissionGroup[]).map((group) => (
             <div key={group} role="group" aria-label={groups[group]}>

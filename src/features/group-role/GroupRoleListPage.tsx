@@ -11,10 +11,10 @@ import { Badge, ButtonLink, Card } from '@/ui'
 import { DataTable, DataTableToolbar, tablePropsFromList, toolbarPropsFromList } from '@/ui/data-table'
 import { EmptyState } from '@/ui/states/EmptyState'
 import { PageHeader } from '@/ui/page-header/PageHeader'
-import { BulkDeleteButton, RecordRowActions, actionsColumn } from '@/ui/record'
+import { BulkDeleteButton, RecordRowActions, actionsColumn, useDeleteRecords } from '@/ui/record'
 import { pathFor } from '@/core/routing/paths'
 import { groupRolesApi } from './api'
-import { useDeleteGroupRoles } from './use-delete-group-roles'
+import { groupRoleKind } from './group-role-kind'
 
 const flag = (on: boolean, label: string) =>
   on ? <IconCheck aria-label={label} className={css({ color: 'success.text', w: '4', h: '4' })} /> : <IconMinus aria-hidden="true" className={css({ color: 'fg.subtle', w: '4', h: '4' })} />
@@ -25,7 +25,7 @@ export default function GroupRoleListPage() {
   const list = useListQuery<GroupRoleRow>({ url: groupRolesApi.path, defaults: { sortBy: 'id', orderBy: 'asc' } })
   const refetch = list.refetch
   const onChange = useCallback(() => refetch(), [refetch])
-  const remove = useDeleteGroupRoles()
+  const remove = useDeleteRecords(groupRoleKind)
   const columns = useMemo<ColumnDef<GroupRoleRow>[]>(
     () => [
       {
@@ -45,7 +45,7 @@ export default function GroupRoleListPage() {
       { id: 'sales', header: t`Sales`, meta: { align: 'center' }, cell: ({ row }) => flag(row.original.permissions.has_sales_permission, t`Yes`) },
       { id: 'codes', header: t`Codes`, cell: ({ row }) => <span className={css({ display: 'flex', flexWrap: 'wrap', gap: '1' })}>{row.original.codes.map((c) => <Badge key={c} tone="primary" size="sm">{c}</Badge>)}</span> },
       { id: 'user_count', header: t`Users`, meta: { align: 'end' }, cell: ({ row }) => row.original.user_count },
-      actionsColumn((g) => <RecordRowActions name={g.name} editHref={pathFor('apps-group-role-edit', { id: g.id })} onDelete={() => remove([g.id], g.name, onChange)} />),
+      actionsColumn((g) => <RecordRowActions name={g.name} editHref={pathFor('apps-group-role-edit', { id: g.id })} onDelete={() => remove([g.id], g, onChange)} />),
     ],
     [t, remove, onChange],
   )

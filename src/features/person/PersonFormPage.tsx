@@ -9,6 +9,7 @@ import type { PersonRow } from '@/core/api/contract/product/records-api'
 import { toast } from '@/ui'
 import { RecordFormPage, useRecordForm } from '@/ui/record'
 import { pathFor } from '@/core/routing/paths'
+import { useNames } from '@/core/names/use-names'
 import { personsApi } from './api'
 import { emptyPerson, idFrom, personValues } from './person-form'
 import { PersonFormFields } from './PersonFormFields'
@@ -26,6 +27,7 @@ export function PersonFormPage({ id }: { id?: string }) {
   const perms = userData.value?.permissions ?? {}
   // Sales users own what they add or edit (the server enforces it too).
   const ownerLocked = !isManager(perms)
+  const names = useNames()
   const recordForm = useRecordForm({
     schema: PersonInputSchema,
     empty: { ...emptyPerson, company_id: idFrom(params.get('company_id') ?? '') },
@@ -33,18 +35,19 @@ export function PersonFormPage({ id }: { id?: string }) {
     toValues: personValues,
     save: (input) => (id ? personsApi.update(id, input) : personsApi.create(input)),
     onSaved: (saved) => {
-      toast.success(id ? t`Person saved` : t`Person added`, { description: saved.full_name })
+      toast.success(id ? t`Person saved` : t`Person added`, { description: names.display(saved) })
       navigate(pathFor('apps-person-view', { id: saved.id }))
     },
   })
   const p = person.data
+  const name = p ? names.display(p) : ''
   const title: ReactNode = id ? <Trans>Edit person</Trans> : <Trans>Add person</Trans>
-  const crumbs = [{ label: <Trans>Persons</Trans>, href: pathFor('apps-person-list') }, ...(p ? [{ label: p.full_name, href: pathFor('apps-person-view', { id: p.id }) }] : []), { label: id ? <Trans>Edit</Trans> : <Trans>Add</Trans> }]
+  const crumbs = [{ label: <Trans>Persons</Trans>, href: pathFor('apps-person-list') }, ...(p ? [{ label: name, href: pathFor('apps-person-view', { id: p.id }) }] : []), { label: id ? <Trans>Edit</Trans> : <Trans>Add</Trans> }]
 
   return (
     <RecordFormPage
       title={title}
-      subtitle={p?.full_name}
+      subtitle={name}
       breadcrumbs={crumbs}
       recordForm={recordForm}
       cancelHref={p ? pathFor('apps-person-view', { id: p.id }) : pathFor('apps-person-list')}

@@ -7,12 +7,12 @@ import { Button, ButtonLink, Card, Select } from '@/ui'
 import { DataTable, DataTableToolbar, tablePropsFromList, toolbarPropsFromList } from '@/ui/data-table'
 import { EmptyState } from '@/ui/states/EmptyState'
 import { PageHeader } from '@/ui/page-header/PageHeader'
-import { BulkDeleteButton } from '@/ui/record'
+import { BulkDeleteButton, useDeleteRecords } from '@/ui/record'
 import { pathFor } from '@/core/routing/paths'
 import { personsApi } from './api'
 import { usePersonColumns, usePersonCsv } from './person-columns'
 import { usePersonOptions } from './use-person-options'
-import { useDeletePersons } from './use-delete-persons'
+import { personKind } from './person-kind'
 
 /** Route `apps-person-list`: search, company and sales-owner filters, sort on every column, CSV, bulk delete with Undo. */
 export default function PersonListPage() {
@@ -23,7 +23,7 @@ export default function PersonListPage() {
   const onChange = useCallback(() => refetch(), [refetch])
   const columns = usePersonColumns(onChange)
   const csvColumns = usePersonCsv()
-  const remove = useDeletePersons()
+  const remove = useDeleteRecords(personKind)
   const filtered = Boolean(list.state.q || list.state.filters.company_id || list.state.filters.sales)
 
   return (

@@ -8,15 +8,16 @@ import type { CareerHistoryRow, PersonRow } from '@/core/api/contract/product/re
 import { Card } from '@/ui'
 import { DetailList } from '@/ui/detail/DetailList'
 import { PageHeader } from '@/ui/page-header/PageHeader'
-import { RecordAvatarTitle, RecordHeaderActions, RecordPending } from '@/ui/record'
+import { RecordAvatarTitle, RecordHeaderActions, RecordPending, useDeleteRecords } from '@/ui/record'
 import { EmptyState } from '@/ui/states/EmptyState'
 import { ErrorState } from '@/ui/states/ErrorState'
 import { LoadingState } from '@/ui/states/LoadingState'
 import { pathFor } from '@/core/routing/paths'
+import { useNames } from '@/core/names/use-names'
 import { personsApi } from './api'
 import { CareerTimeline } from './CareerTimeline'
 import { CareerAdd } from './CareerAdd'
-import { useDeletePersons } from './use-delete-persons'
+import { personKind } from './person-kind'
 
 const link = css({ color: 'primary.text', textDecoration: 'none', _hover: { textDecoration: 'underline' } })
 const iconLink = css({ color: 'primary.text', textDecoration: 'none', display: 'inline-flex', alignItems: 'center', gap: '1.5', minW: '0', _hover: { textDecoration: 'underline' }, '& svg': { flexShrink: 0 } })
@@ -28,9 +29,11 @@ export default function PersonViewPage() {
   const [, navigate] = useLocation()
   const person = useResource<PersonRow>(personsApi.url(id))
   const career = useResource<ListResponse<CareerHistoryRow>>(`persons/${id}/career-histories?itemsPerPage=-1&sortBy=started_on&orderBy=desc`)
-  const remove = useDeletePersons()
+  const remove = useDeleteRecords(personKind)
+  const names = useNames()
   const p = person.data
-  const crumbs = [{ label: <Trans>Persons</Trans>, href: pathFor('apps-person-list') }, { label: p?.full_name ?? '…' }]
+  const name = p ? names.display(p) : ''
+  const crumbs = [{ label: <Trans>Persons</Trans>, href: pathFor('apps-person-list') }, { label: name || '…' }]
   const formatDate = (iso: string) => i18n.date(`${iso}T00:00:00`, { dateStyle: 'medium' })
 
   if (person.error || !p) return <RecordPending title={<Trans>Person</Trans>} breadcrumbs={crumbs} error={person.error} onRetry={person.reload} />
@@ -38,10 +41,10 @@ export default function PersonViewPage() {
   return (
     <>
       <PageHeader
-        title={<RecordAvatarTitle name={p.full_name} />}
-        subtitle={p.full_name_kana}
+        title={<RecordAvatarTitle name={name} />}
+        subtitle={names.secondary(p)}
         breadcrumbs={crumbs}
-        actions={p.editable && <RecordHeaderActions editHref={pathFor('apps-person-edit', { id: p.id })} onDelete={() => remove([p.id], p.full_name, () => navigate(pathFor('apps-person-list')))} />}
+        actions={p.editable && <RecordHeaderActions editHref={pathFor('apps-person-edit', { id: p.id })} onDelete={() => remove([p.id], p, () => navigate(pathFor('apps-person-list')))} />}
       />
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }, alignItems: 'start' })}>
         <Card title={t`Contact`}>
@@ -52,7 +55,7 @@ export default function PersonViewPage() {
               { label: <Trans>Position</Trans>, value: p.position },
               { label: <Trans>Email</Trans>, value: p.email ? <a href={`mailto:${p.email}`} className={iconLink}><IconMail size={14} aria-hidden="true" /><span>{p.email}</span></a> : null },
               { label: <Trans>Phone</Trans>, value: p.phone_number ? <a href={`tel:${p.phone_number}`} className={iconLink}><IconPhone size={14} aria-hidden="true" /><span dir="ltr">{p.phone_number}</span></a> : null },
-              { label: <Trans>Sales owner</Trans>, value: p.sales_name },
+              { label: <Trans>Sales owner</Trans>, value: names.display({ name: p.sales_name, kana: p.sales_kana }) },
               { label: <Trans>Note</Trans>, value: p.note },
               { label: <Trans>Updated</Trans>, value: i18n.date(p.updated_at, { dateStyle: 'medium', timeStyle: 'short' }) },
             ]}

@@ -6,9 +6,10 @@ import { css } from 'styled-system/css'
 import type { CsvColumn } from '@/core/list/csv'
 import type { PersonRow } from '@/core/api/contract/product/records-api'
 import { Avatar } from '@/ui'
-import { RecordRowActions, actionsColumn } from '@/ui/record'
+import { RecordRowActions, actionsColumn, useDeleteRecords } from '@/ui/record'
 import { pathFor } from '@/core/routing/paths'
-import { useDeletePersons } from './use-delete-persons'
+import { useNames } from '@/core/names/use-names'
+import { personKind } from './person-kind'
 
 const link = css({ color: 'fg', fontWeight: 'medium', textDecoration: 'none', _hover: { color: 'primary.text', textDecoration: 'underline' } })
 // Readings at a readable size (13 px), not the 11 px of captions.
@@ -20,7 +21,8 @@ const email = css({ display: 'inline-block', maxW: '13rem', overflow: 'hidden', 
 export function usePersonColumns(onDeleted: () => void, options: { hideCompany?: boolean } = {}): ColumnDef<PersonRow>[] {
   const { t } = useLingui()
   const { hideCompany } = options
-  const remove = useDeletePersons()
+  const remove = useDeleteRecords(personKind)
+  const names = useNames()
   return useMemo<ColumnDef<PersonRow>[]>(() => {
     const cols: ColumnDef<PersonRow>[] = [
       {
@@ -28,12 +30,13 @@ export function usePersonColumns(onDeleted: () => void, options: { hideCompany?:
         header: t`Person`,
         cell: ({ row: { original: p } }) => (
           <div className={css({ display: 'flex', alignItems: 'center', gap: '3', minW: '11rem' })}>
-            <Avatar name={p.full_name} size="sm" decorative />
+            <Avatar name={names.display(p)} size="sm" decorative />
             <div className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
               <Link href={pathFor('apps-person-view', { id: p.id })} className={link}>
-                {p.full_name}
+                {names.display(p)}
               </Link>
-              <span className={muted}>{p.full_name_kana}</span>
+              {/* The reading in Japanese, the kanji in other languages. */}
+              <span className={muted}>{names.secondary(p)}</span>
             </div>
           </div>
         ),
@@ -54,19 +57,20 @@ export function usePersonColumns(onDeleted: () => void, options: { hideCompany?:
       { id: 'position', header: t`Position`, cell: ({ row }) => row.original.position || '—' },
       { id: 'email', header: t`Email`, cell: ({ row }) => (row.original.email ? <a href={`mailto:${row.original.email}`} dir="ltr" title={row.original.email} className={email}>{row.original.email}</a> : '—') },
       { id: 'phone_number', header: t`Phone`, meta: { nowrap: true }, cell: ({ row }) => row.original.phone_number || '—' },
-      { id: 'sales_name', header: t`Sales owner`, meta: { nowrap: true }, cell: ({ row }) => row.original.sales_name || '—' },
+      // From xl only: at 1024 px the row fits without sideways scroll (the owner filter, the person page and CSV keep it).
+      { id: 'sales_name', header: t`Sales owner`, meta: { nowrap: true, hideBelow: 'xl' }, cell: ({ row }) => names.display({ name: row.original.sales_name, kana: row.original.sales_kana }) || '—' },
       // Persons another sales user owns can only be read (the server enforces it too).
       actionsColumn((p) => (
         <RecordRowActions
-          name={p.full_name}
+          name={names.display(p)}
           viewHref={pathFor('apps-person-view', { id: p.id })}
           editHref={p.editable ? pathFor('apps-person-edit', { id: p.id }) : undefined}
-          onDelete={p.editable ? () => remove([p.id], p.full_name, onDeleted) : undefined}
+          onDelete={p.editable ? () => remove([p.id], p, onDeleted) : undefined}
         />
       )),
     ]
     return hideCompany ? cols.filter((c) => c.id !== 'company_name') : cols
-  }, [t, remove, onDeleted, hideCompany])
+  }, [t, remove, onDeleted, hideCompany, names])
 }
 
 export function usePersonCsv(): CsvColumn<PersonRow>[] {

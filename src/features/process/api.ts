@@ -1,23 +1,25 @@
 import { api } from '@/core/api/client'
+import { productRecords } from '@/core/api/product-records'
+import type * as v from 'valibot'
 import type {
   CheckResponse,
   ClaimResponse,
   NameCardFields,
   Process,
   ProcessCreate,
+  ProcessUpdateSchema,
   QueueStatus,
   StoredNameCard,
 } from '@/core/api/contract/product/process'
 
 // Typed calls of the process area's product API (served by the demo server in demo mode).
 
+/** A process as a product record: get, rename, delete (with its cards and images), bulk delete and undo. */
+export const processRecords = productRecords<Process, v.InferInput<typeof ProcessUpdateSchema>>('processes')
+
 export const processApi = {
   get: (id: number | string) => api<Process>(`processes/${id}`),
   create: (body: ProcessCreate) => api<Process>('processes', { method: 'POST', body }),
-  remove: (id: number) => api<{ deleted: number[]; undo: string }>(`processes/${id}`, { method: 'DELETE' }),
-  /** Several processes in one all-or-nothing request (the list's bulk bar). */
-  removeMany: (ids: number[]) => api<{ deleted: number[]; undo: string }>('processes/bulk-delete', { method: 'POST', body: { ids } }),
-  restore: (undo: string) => api<{ restored: number[] }>('processes/restore', { method: 'POST', body: { undo } }),
   cards: (processId: number | string, query: Record<string, string | number> = {}) =>
     api<{ items: StoredNameCard[]; total: number }>(`processes/${processId}/namecards`, { query: { itemsPerPage: -1, ...query } }),
   card: (processId: number | string, id: number | string) => api<StoredNameCard>(`processes/${processId}/namecards/${id}`),

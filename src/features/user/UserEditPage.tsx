@@ -11,11 +11,12 @@ import type { GroupRoleRow, UserRow } from '@/core/api/contract/product/records-
 import { toast, registerValidationMessages } from '@/ui'
 import { RecordFormPage, useRecordForm } from '@/ui/record'
 import { pathFor } from '@/core/routing/paths'
+import { useNames } from '@/core/names/use-names'
 import { usersApi } from './api'
 import { userValues } from './user-form'
 import { UserFormFields } from './UserFormFields'
 
-const blank = { email: '', first_name: '', last_name: '', phone_number: '', role: 'office' as const, group_role_id: null }
+const blank = { email: '', first_name: '', last_name: '', first_name_kana: '', last_name_kana: '', phone_number: '', role: 'office' as const, group_role_id: null }
 
 /** `/apps/user/edit/{id}` (admin only): an admin cannot remove their own admin permission (the server refuses, the form says why). */
 export default function UserEditPage() {
@@ -26,6 +27,7 @@ export default function UserEditPage() {
   const user = useResource<UserRow>(usersApi.url(id))
   const roles = useResource<ListResponse<GroupRoleRow>>('group-roles?itemsPerPage=-1&sortBy=name')
   const groupRoles = useMemo(() => (roles.data?.items ?? []).map((g) => ({ value: String(g.id), label: g.name })), [roles.data])
+  const names = useNames()
   const recordForm = useRecordForm({
     schema: UserInputSchema,
     empty: blank,
@@ -33,7 +35,7 @@ export default function UserEditPage() {
     toValues: userValues,
     save: (input) => usersApi.update(id, input),
     onSaved: (saved) => {
-      toast.success(t`User saved`, { description: saved.name })
+      toast.success(t`User saved`, { description: names.display(saved) })
       navigate(pathFor('apps-user-view', { id: saved.id }))
     },
   })
@@ -45,14 +47,15 @@ export default function UserEditPage() {
     })
   }, [])
   const u = user.data
+  const name = u ? names.display(u) : ''
   // The sign-in accounts act as product users with the same id (loginUsers.productUserId).
   const self = Boolean(u && userData.value && u.email === userData.value.email)
-  const crumbs = [{ label: <Trans>Users</Trans>, href: pathFor('apps-user-list') }, ...(u ? [{ label: u.name, href: pathFor('apps-user-view', { id: u.id }) }] : []), { label: <Trans>Edit</Trans> }]
+  const crumbs = [{ label: <Trans>Users</Trans>, href: pathFor('apps-user-list') }, ...(u ? [{ label: name, href: pathFor('apps-user-view', { id: u.id }) }] : []), { label: <Trans>Edit</Trans> }]
 
   return (
     <RecordFormPage
       title={<Trans>Edit user</Trans>}
-      subtitle={u?.name}
+      subtitle={name}
       breadcrumbs={crumbs}
       recordForm={recordForm}
       cancelHref={pathFor('apps-user-view', { id: u?.id ?? id })}

@@ -14,12 +14,12 @@ const fieldset = css({ gridColumn: '1 / -1', borderWidth: '1px', borderColor: 'b
 /** The spec's workflow-user fields, role, group role and the permission codes (one per area). */
 export function UserFormFields({ form, groupRoles, self }: Props) {
   const { t, i18n } = useLingui()
-  const text = (name: 'last_name' | 'first_name' | 'email' | 'phone_number', label: string, extra: { required?: boolean; type?: string; ltr?: boolean; autoComplete?: string; inputMode?: 'email' | 'tel' } = {}) => (
-    <FormField label={label} required={extra.required} errors={form.errorsOf(name)}>
+  const text = (name: 'last_name' | 'first_name' | 'last_name_kana' | 'first_name_kana' | 'email' | 'phone_number', label: string, extra: { required?: boolean; type?: string; ltr?: boolean; autoComplete?: string; inputMode?: 'email' | 'tel'; hint?: string } = {}) => (
+    <FormField label={label} required={extra.required} hint={extra.hint} errors={form.errorsOf(name)}>
       {(props) => <Input {...props} {...form.field(name)} type={extra.type ?? 'text'} dir={extra.ltr ? 'ltr' : undefined} inputMode={extra.inputMode} autoComplete={extra.autoComplete ?? 'off'} />}
     </FormField>
   )
-  // "E2 — Sales: the team's customers": the code with what it grants.
+  // "E2 — Sales permission, level 2": the code with its area and level.
   const codeLabel = (code: string) => {
     const description = describeCode(code)
     return description ? `${code} — ${i18n._(description)}` : code
@@ -35,6 +35,9 @@ export function UserFormFields({ form, groupRoles, self }: Props) {
     <div className={grid}>
       {text('last_name', t`Family name`, { required: true, autoComplete: 'family-name' })}
       {text('first_name', t`Given name`, { required: true, autoComplete: 'given-name' })}
+      {/* The readings give the romaji that English, French and Arabic screens show (Haruto Sato). */}
+      {text('last_name_kana', t`Family name reading (kana)`, { hint: t`Shown as romaji in other languages` })}
+      {text('first_name_kana', t`Given name reading (kana)`)}
       {text('email', t`Email`, { required: true, type: 'email', ltr: true, inputMode: 'email', autoComplete: 'email' })}
       {text('phone_number', t`Phone`, { type: 'tel', ltr: true, inputMode: 'tel', autoComplete: 'tel' })}
       <FormField label={t`Role`} required hint={self ? t`You cannot take away your own admin permission.` : undefined} errors={form.errorsOf('role')}>
@@ -60,6 +63,7 @@ export function UserFormFields({ form, groupRoles, self }: Props) {
       </FormField>
       <fieldset className={fieldset}>
         <legend className={css({ px: '1', fontSize: 'sm', fontWeight: 'semibold' })}>{t`Permission codes`}</legend>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '0', mb: '3' })}>{t`Codes record each user's level in the company's workflow system. What a user may open and change in this app follows their role and the group role's permissions.`}</p>
         <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' } })}>
           {codes.map((c) => (
             <FormField key={c.name} label={c.label} errors={form.errorsOf(c.name)}>

@@ -11,11 +11,12 @@ import { Avatar, Badge, Card, Select } from '@/ui'
 import { DataTable, DataTableToolbar, tablePropsFromList, toolbarPropsFromList } from '@/ui/data-table'
 import { EmptyState } from '@/ui/states/EmptyState'
 import { PageHeader } from '@/ui/page-header/PageHeader'
-import { BulkDeleteButton, RecordRowActions, actionsColumn } from '@/ui/record'
+import { BulkDeleteButton, RecordRowActions, actionsColumn, useDeleteRecords } from '@/ui/record'
 import { pathFor } from '@/core/routing/paths'
+import { useNames } from '@/core/names/use-names'
 import { usersApi } from './api'
 import { ROLE_LABELS, ROLE_TONES, userCodes } from './user-labels'
-import { useDeleteUsers } from './use-delete-users'
+import { userKind } from './user-kind'
 
 /** `/apps/user/list` (admin only): the workflow users with role, group role and permission codes. */
 export default function UserListPage() {
@@ -23,7 +24,8 @@ export default function UserListPage() {
   const list = useListQuery<UserRow>({ url: usersApi.path, filters: ['role'], defaults: { sortBy: 'id', orderBy: 'asc' } })
   const refetch = list.refetch
   const onChange = useCallback(() => refetch(), [refetch])
-  const remove = useDeleteUsers()
+  const remove = useDeleteRecords(userKind)
+  const names = useNames()
   const columns = useMemo<ColumnDef<UserRow>[]>(
     () => [
       {
@@ -31,10 +33,10 @@ export default function UserListPage() {
         header: t`User`,
         cell: ({ row: { original: u } }) => (
           <div className={css({ display: 'flex', alignItems: 'center', gap: '3', minW: '12rem' })}>
-            <Avatar name={u.name} size="sm" decorative />
+            <Avatar name={names.display(u)} size="sm" decorative />
             <div className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
               <Link href={pathFor('apps-user-view', { id: u.id })} className={css({ color: 'fg', fontWeight: 'medium', textDecoration: 'none', _hover: { color: 'primary.text', textDecoration: 'underline' } })}>
-                {u.name}
+                {names.display(u)}
               </Link>
               <span className={css({ fontSize: 'xs', color: 'fg.muted', overflowWrap: 'anywhere' })}>{u.email}</span>
             </div>
@@ -45,9 +47,9 @@ export default function UserListPage() {
       { id: 'group_role_name', header: t`Group role`, cell: ({ row }) => row.original.group_role_name || '—' },
       { id: 'codes', header: t`Codes`, cell: ({ row }) => <span className={css({ display: 'flex', flexWrap: 'wrap', gap: '1' })}>{userCodes(row.original).map((c) => <Badge key={c} size="sm" tone="primary">{c}</Badge>)}</span> },
       { id: 'phone_number', header: t`Phone`, meta: { nowrap: true }, cell: ({ row }) => row.original.phone_number || '—' },
-      actionsColumn((u) => <RecordRowActions name={u.name} viewHref={pathFor('apps-user-view', { id: u.id })} editHref={pathFor('apps-user-edit', { id: u.id })} onDelete={() => remove([u.id], u.name, onChange)} />),
+      actionsColumn((u) => <RecordRowActions name={names.display(u)} viewHref={pathFor('apps-user-view', { id: u.id })} editHref={pathFor('apps-user-edit', { id: u.id })} onDelete={() => remove([u.id], u, onChange)} />),
     ],
-    [t, i18n, remove, onChange],
+    [t, i18n, remove, onChange, names],
   )
   const csv = useMemo<CsvColumn<UserRow>[]>(
     () => [

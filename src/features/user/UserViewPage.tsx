@@ -7,18 +7,19 @@ import type { UserRow } from '@/core/api/contract/product/records-api'
 import { Badge, Card } from '@/ui'
 import { DetailList } from '@/ui/detail/DetailList'
 import { PageHeader } from '@/ui/page-header/PageHeader'
-import { RecordAvatarTitle, RecordHeaderActions, RecordPending } from '@/ui/record'
+import { RecordAvatarTitle, RecordHeaderActions, RecordPending, useDeleteRecords } from '@/ui/record'
 import { pathFor } from '@/core/routing/paths'
+import { useNames } from '@/core/names/use-names'
 import { usersApi } from './api'
 import { ROLE_LABELS, ROLE_TONES } from './user-labels'
-import { useDeleteUsers } from './use-delete-users'
+import { userKind } from './user-kind'
 
 const link = css({ color: 'primary.text', textDecoration: 'none', _hover: { textDecoration: 'underline' } })
 
 /** `/apps/user/view/{id}` (admin only): the workflow user's fields, role, group role and codes. */
 export default function UserViewPage() {
   const { t, i18n } = useLingui()
-  // The code with what it grants ("E2  Sales: the team's customers").
+  // The code with what it grants ("E2  Sales permission, level 2").
   const code = (value: string | null | undefined) => {
     if (!value) return null
     const description = describeCode(value)
@@ -32,19 +33,21 @@ export default function UserViewPage() {
   const { id = '' } = useParams<{ id: string }>()
   const [, navigate] = useLocation()
   const user = useResource<UserRow>(usersApi.url(id))
-  const remove = useDeleteUsers()
+  const remove = useDeleteRecords(userKind)
+  const names = useNames()
   const u = user.data
-  const crumbs = [{ label: <Trans>Users</Trans>, href: pathFor('apps-user-list') }, { label: u?.name ?? '…' }]
+  const name = u ? names.display(u) : ''
+  const crumbs = [{ label: <Trans>Users</Trans>, href: pathFor('apps-user-list') }, { label: name || '…' }]
 
   if (user.error || !u) return <RecordPending title={<Trans>User</Trans>} breadcrumbs={crumbs} error={user.error} onRetry={user.reload} />
 
   return (
     <>
       <PageHeader
-        title={<RecordAvatarTitle name={u.name} />}
+        title={<RecordAvatarTitle name={name} />}
         subtitle={u.email}
         breadcrumbs={crumbs}
-        actions={<RecordHeaderActions editHref={pathFor('apps-user-edit', { id: u.id })} onDelete={() => remove([u.id], u.name, () => navigate(pathFor('apps-user-list')))} />}
+        actions={<RecordHeaderActions editHref={pathFor('apps-user-edit', { id: u.id })} onDelete={() => remove([u.id], u, () => navigate(pathFor('apps-user-list')))} />}
       />
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' })}>
         <Card title={t`Account`}>
@@ -52,6 +55,7 @@ export default function UserViewPage() {
             items={[
               { label: <Trans>Family name</Trans>, value: u.last_name },
               { label: <Trans>Given name</Trans>, value: u.first_name },
+              { label: <Trans>Reading (kana)</Trans>, value: [u.last_name_kana, u.first_name_kana].filter(Boolean).join(' ') || null },
               { label: <Trans>Email</Trans>, value: <a href={`mailto:${u.email}`} className={link}>{u.email}</a> },
               { label: <Trans>Phone</Trans>, value: u.phone_number },
               { label: <Trans>Persons owned</Trans>, value: <Link href={pathFor('apps-person-list', {}, { sales: u.id })} className={link}><Trans>Show persons</Trans></Link> },

@@ -14,12 +14,14 @@ export type ConfirmDialogProps = {
   danger?: boolean
   /** Disables the buttons and shows a spinner (when the caller awaits the action inside). */
   busy?: boolean
+  /** Only tells (e.g. why a delete cannot happen): one button, labelled `cancelLabel`, and no confirm. */
+  acknowledgeOnly?: boolean
   onConfirm: () => void
   onCancel: () => void
 }
 
 /** An alert dialog asking yes/no. Escape and × mean "no". */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, danger, busy, acknowledgeOnly, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useLingui()
   const cancelRef = useRef<HTMLButtonElement>(null)
   const confirmRef = useRef<HTMLButtonElement>(null)
@@ -32,15 +34,17 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
       title={title}
       description={message}
       hideCloseButton={busy}
-      initialFocusEl={() => (danger ? cancelRef.current : confirmRef.current)}
+      initialFocusEl={() => (danger || acknowledgeOnly ? cancelRef.current : confirmRef.current)}
       footer={
         <>
           <Button ref={cancelRef} variant="outline" tone="neutral" disabled={busy} onClick={onCancel} data-action="cancel">
             {cancelLabel ?? t`Cancel`}
           </Button>
-          <Button ref={confirmRef} variant={danger ? 'danger' : 'solid'} loading={busy} onClick={onConfirm} data-action="confirm">
-            {confirmLabel ?? t`Confirm`}
-          </Button>
+          {!acknowledgeOnly && (
+            <Button ref={confirmRef} variant={danger ? 'danger' : 'solid'} loading={busy} onClick={onConfirm} data-action="confirm">
+              {confirmLabel ?? t`Confirm`}
+            </Button>
+          )}
         </>
       }
     />

@@ -8,6 +8,8 @@ export type ConfirmOptions = {
   confirmLabel?: ReactNode
   cancelLabel?: ReactNode
   danger?: boolean
+  /** Only tells (e.g. why a delete cannot happen): one button, labelled `cancelLabel`. */
+  acknowledgeOnly?: boolean
 }
 
 type Pending = ConfirmOptions & { id: number; open: boolean; resolve: (ok: boolean) => void }
@@ -48,6 +50,7 @@ function ConfirmLayer() {
       confirmLabel={current.confirmLabel}
       cancelLabel={current.cancelLabel}
       danger={current.danger}
+      acknowledgeOnly={current.acknowledgeOnly}
       onConfirm={() => settle(current.id, true)}
       onCancel={() => settle(current.id, false)}
     />

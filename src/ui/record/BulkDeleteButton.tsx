@@ -1,13 +1,12 @@
 import { IconTrash } from '@tabler/icons-react'
 import { Trans } from '@lingui/react/macro'
 import { Button } from '../Button'
-import type { DeleteRecords } from './use-delete-records'
 
 export type BulkDeleteButtonProps = {
   /** The selected row ids as the data table gives them. */
   ids: string[]
-  /** The feature's useDeleteX(): one atomic request for every selected record. */
-  remove: DeleteRecords
+  /** useDeleteRecords(kind): one atomic request for every selected record (no single row to name). */
+  remove: (ids: number[], row: undefined, onChange: () => void) => Promise<boolean>
   /** After the delete (and after an undo): clear the selection, refresh the list. */
   onDone: () => void
 }

@@ -2,7 +2,7 @@
 export { RecordPending, type RecordPendingProps } from './RecordPending'
 export { RecordFormPage, type RecordFormPageProps, type RecordFormState } from './RecordFormPage'
 export { useRecordForm, type RecordForm, type RecordFormOptions } from './use-record-form'
-export { useDeleteRecords, type DeletableRecords, type DeleteRecords, type DeleteRecordsTexts, type DescribeDelete } from './use-delete-records'
+export { useDeleteRecords, type DeletableRecords, type DeleteRecords, type DeleteRecordsTexts, type RecordKind } from './use-delete-records'
 export { RecordAvatarTitle } from './RecordAvatarTitle'
 export { RecordHeaderActions, type RecordHeaderActionsProps } from './RecordHeaderActions'
 export { RecordRowActions, type RecordRowActionsProps } from './RecordRowActions'

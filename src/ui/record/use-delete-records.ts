@@ -1,39 +1,33 @@
 import { useCallback, useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import type { DeletableRecords, DeleteTexts, RecordKind } from '@/core/api/record-kind'
 import { deleteWithUndo } from '../delete-with-undo'
+import { confirm } from '../confirm'
 
-/** What a delete answers: the token that puts the records back. */
-type Undoable = { undo: string }
+export type { DeletableRecords, DeleteTexts as DeleteRecordsTexts, RecordKind }
 
-/** The delete calls of one resource (`productRecords(...)` has them). */
-export type DeletableRecords = {
-  remove: (id: number) => Promise<Undoable>
-  /** One atomic request for several records (the bulk bar), so a refused delete removes none. */
-  removeMany: (ids: number[]) => Promise<Undoable>
-  restore: (undo: string) => Promise<unknown>
-}
-
-/** The texts that name what is deleted, from the feature (its own catalog translates them). */
-export type DeleteRecordsTexts = { title: string; message: string; deleted: string }
-
-/** `(ids, name)`: `name` is the record's name when one record is deleted from its row or page. */
-export type DescribeDelete = (ids: number[], name: string | undefined) => DeleteRecordsTexts
-
-export type DeleteRecords = (ids: number[], name: string | undefined, onChange: () => void) => Promise<boolean>
+/** `(ids, row, onChange)`: `row` is the record when one is deleted from its row or page. */
+export type DeleteRecords<Row = unknown> = (ids: number[], row: Row | undefined, onChange: () => void) => Promise<boolean>
 
 /**
- * Confirm → delete → a toast with Undo, for one or many records of a resource. The feature says
- * what is deleted (`describe`); the confirm button, the undo and the failure texts are the same
- * everywhere. A refused delete (409) shows the server's message, which names what blocks it.
+ * Confirm → delete → a toast with Undo, for one or many records of a kind. The kind says what is
+ * deleted (its texts); the confirm button, the undo and the failure texts are the same everywhere.
+ * A delete the kind knows the server would refuse only explains why; a refused delete (409) shows
+ * the server's message, which names what blocks it.
  */
-export function useDeleteRecords(records: DeletableRecords, describe: DescribeDelete): DeleteRecords {
+export function useDeleteRecords<Row>(kind: RecordKind<Row>): DeleteRecords<Row> {
   const { t } = useLingui()
-  // The latest texts without making the returned function change on every render.
-  const describeRef = useRef(describe)
-  describeRef.current = describe
+  // The latest kind without making the returned function change on every render.
+  const kindRef = useRef(kind)
+  kindRef.current = kind
   return useCallback(
-    (ids, name, onChange) => {
-      const { title, message, deleted } = describeRef.current(ids, name)
+    async (ids, row, onChange) => {
+      const { records, deleteTexts } = kindRef.current
+      const { title, message, deleted, blocked } = deleteTexts(ids, row)
+      if (blocked) {
+        await confirm({ title, message, cancelLabel: t`Close`, acknowledgeOnly: true })
+        return false
+      }
       return deleteWithUndo({
         confirm: { title, message, confirmLabel: t`Delete` },
         remove: () => (ids.length === 1 ? records.remove(ids[0]) : records.removeMany(ids)),
@@ -42,6 +36,6 @@ export function useDeleteRecords(records: DeletableRecords, describe: DescribeDe
         messages: { deleted, undo: t`Undo`, restored: t`Restored`, failed: t`Could not delete`, restoreFailed: t`Could not undo the delete` },
       })
     },
-    [records, t],
+    [t],
   )
 }

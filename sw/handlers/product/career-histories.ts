@@ -79,6 +79,7 @@ const base: CrudSpec<CareerHistory, CareerHistoryInput> = {
       out.push({
         ...h,
         person_name: person?.full_name ?? '',
+        person_kana: person?.full_name_kana ?? '',
         source_card_id: card ? cardId! : null,
         source_process_id: card?.process_id ?? null,
         editable: person ? mayChangeCareer(user.permissions, user.productUserId, person) : false,

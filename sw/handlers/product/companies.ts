@@ -14,6 +14,13 @@ async function personCounts(ctx: RequestContext): Promise<Map<number, number>> {
   return counts
 }
 
+/** Career rows naming each company (past and current positions): they too keep a company from being deleted. */
+async function careerCounts(ctx: RequestContext): Promise<Map<number, number>> {
+  const counts = new Map<number, number>()
+  for (const h of await ctx.db.all<CareerHistory>('careerHistories')) if (h.company_id) counts.set(h.company_id, (counts.get(h.company_id) ?? 0) + 1)
+  return counts
+}
+
 /**
  * /v1/api/companies — read and write: admin, office or sales. Deleting is for admin and office
  * only (a sales user cleans up persons, not the company register). Filters: `industry`.
@@ -78,8 +85,8 @@ export const companies = createCrud<Company, CompanyInput>({
     return body
   },
   present: async (rows, ctx): Promise<CompanyRow[]> => {
-    const counts = await personCounts(ctx)
-    return rows.map((c) => ({ ...c, person_count: counts.get(c.id) ?? 0 }))
+    const [counts, careers] = await Promise.all([personCounts(ctx), careerCounts(ctx)])
+    return rows.map((c) => ({ ...c, person_count: counts.get(c.id) ?? 0, career_count: careers.get(c.id) ?? 0 }))
   },
 })
 

@@ -6,7 +6,8 @@ import { PersonInputSchema, type Person, type PersonInput } from '../../../src/c
 import type { PersonOwner, PersonRow } from '../../../src/core/api/contract/product/records-api'
 import { createCrud, queryNumber } from './crud'
 import { moveCareer } from './career-sync'
-import { companiesById, userName, usersById } from './record-lookups'
+import { companiesById, userKana, userName, usersById } from './record-lookups'
+import { nameSearchText } from '../../../src/core/api/contract/names/display-name'
 import { ACCESS_POLICY, CHANGE_OWN_PERSONS_ONLY, isManager, mayChangePerson } from '../../../src/core/api/contract/access-policy'
 
 
@@ -20,6 +21,7 @@ async function names(ctx: RequestContext) {
       return c ? c.name_kana || c.name : ''
     },
     sales: (p: Person) => (p.sales ? userName(users.get(p.sales)) : ''),
+    salesKana: (p: Person) => (p.sales ? userKana(users.get(p.sales)) : ''),
   }
 }
 
@@ -37,7 +39,8 @@ export const persons = createCrud<Person, PersonInput>({
   defaultSort: { sortBy: 'full_name_kana', orderBy: 'asc' },
   search: async (ctx) => {
     const n = await names(ctx)
-    return [(p) => p.full_name, (p) => p.full_name_kana, (p) => p.email, (p) => p.phone_number, (p) => p.department, (p) => p.position, n.company]
+    // The name in every form it is shown or typed: kanji, kana and romaji (Haruto Sato, sato haruto).
+    return [nameSearchText, (p) => p.email, (p) => p.phone_number, (p) => p.department, (p) => p.position, n.company]
   },
   sorters: async (ctx) => {
     const n = await names(ctx)
@@ -50,7 +53,7 @@ export const persons = createCrud<Person, PersonInput>({
       company_name: n.companyReading,
       department: (p) => p.department,
       position: (p) => p.position,
-      sales_name: n.sales,
+      sales_name: (p) => n.salesKana(p) || n.sales(p),
       created_at: (p) => p.created_at,
       updated_at: (p) => p.updated_at,
     }
@@ -89,7 +92,7 @@ export const persons = createCrud<Person, PersonInput>({
     const n = await names(ctx)
     const user = await requireUser(ctx)
     // Whether the caller may change the row (sales users: only the persons they own), so screens hide what would be refused.
-    return rows.map((p) => ({ ...p, company_name: n.company(p), sales_name: n.sales(p), editable: mayChangePerson(user.permissions, user.productUserId, p) }))
+    return rows.map((p) => ({ ...p, company_name: n.company(p), sales_name: n.sales(p), sales_kana: n.salesKana(p), editable: mayChangePerson(user.permissions, user.productUserId, p) }))
   },
 })
 
@@ -103,7 +106,7 @@ export async function personOwners(ctx: RequestContext) {
   const users = await ctx.db.all<User>('users')
   const body: PersonOwner[] = users
     .filter((u) => u.role === 'sales' || owning.has(u.id))
-    .map((u) => ({ id: u.id, name: userName(u), role: u.role }))
+    .map((u) => ({ id: u.id, name: userName(u), kana: userKana(u), role: u.role }))
     .sort((a, b) => a.id - b.id)
   return { status: 200, body }
 }

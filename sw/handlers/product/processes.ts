@@ -19,6 +19,12 @@ import { registerWfProcess } from './wf-process'
 import { checkUploads } from '../../server/upload-check'
 import { ACCESS_POLICY, isManager } from '../../../src/core/api/contract/access-policy'
 
+function withNames(p: Process, names: Awaited<ReturnType<typeof accountNames>>): Process {
+  const owner = names.canonical(p.owner)
+  const uploader = names.canonical(p.uploader)
+  return { ...p, owner, uploader, owner_kana: names.kanaOf(owner), uploader_kana: names.kanaOf(uploader) }
+}
+
 type ProcessUpdate = { process_name: string; owner?: string; updated_at?: string }
 
 /**
@@ -72,6 +78,11 @@ export const processes = createCrud<Process, ProcessUpdate>({
     { store: 'images', match: (row, ids) => ids.has(row.process_id as number) },
     { store: 'analysisQueue', match: (row, ids) => ids.has(row.process_id as number) },
   ],
+  // Owner and uploader as their users write them, with the readings screens derive the romaji from.
+  present: async (rows, ctx) => {
+    const names = await accountNames(ctx.db)
+    return rows.map((p) => withNames(p, names))
+  },
 })
 
 /** POST /v1/api/processes: the process, its cards (queued for analysis) and their images in one transaction. */
@@ -80,6 +91,8 @@ export async function createProcess(ctx: RequestContext): Promise<HandlerResult>
   const input = parseWith(ProcessCreateSchema, ctx.body ?? {})
   checkUploads(input.files)
   const at = stamp(ctx.now)
+  // Stored as the uploader's product user writes the name (kanji, family first); screens show it per language.
+  const uploader = (await accountNames(ctx.db)).canonical(user.fullName)
   const processId = await ctx.db.nextId('processes')
   const firstCard = await ctx.db.nextId('namecards')
   const process: Process = {
@@ -88,8 +101,8 @@ export async function createProcess(ctx: RequestContext): Promise<HandlerResult>
     progress: 0,
     failed: 0,
     total: input.files.length,
-    owner: input.owner || user.fullName,
-    uploader: user.fullName,
+    owner: input.owner || uploader,
+    uploader,
     uploader_id: user.id,
     created_at: at,
     updated_at: at,
@@ -126,7 +139,7 @@ export async function createProcess(ctx: RequestContext): Promise<HandlerResult>
       await enqueue(tx, card, at)
     }
   })
-  return created(process)
+  return created(withNames(process, await accountNames(ctx.db)))
 }
 
 /** Every route of the process area (issue 6): one line in sw/handlers/index.ts. */

@@ -6,7 +6,8 @@ import type { GroupRole } from '../../../src/core/api/contract/product/group-rol
 import type { UserRow } from '../../../src/core/api/contract/product/records-api'
 import { createCrud, queryNumber, queryText } from './crud'
 import { effectivePermissions, syncLoginAccounts } from './account-sync'
-import { groupRolesById, userName } from './record-lookups'
+import { groupRolesById, userKana, userName } from './record-lookups'
+import { nameSearchText } from '../../../src/core/api/contract/names/display-name'
 import { ACCESS_POLICY } from '../../../src/core/api/contract/access-policy'
 
 export const ROLE_NAMES: Record<Role, string> = { admin: 'Administrator', office: 'Office', sales: 'Sales' }
@@ -22,12 +23,13 @@ export const users = createCrud<User, UserInput>({
   schema: UserInputSchema,
   ...ACCESS_POLICY.users,
   defaultSort: { sortBy: 'id', orderBy: 'asc' },
-  search: [(u) => u.name, (u) => u.email, (u) => u.first_name, (u) => u.last_name, (u) => u.phone_number, (u) => u.role_name],
+  search: [(u) => nameSearchText(u), (u) => u.email, (u) => u.phone_number, (u) => u.role_name],
   sorters: async (ctx) => {
     const groups = await groupRolesById(ctx.db)
     return {
       id: (u) => u.id,
-      name: (u) => u.name,
+      // By reading, as a Japanese address book sorts (the ja collator folds kana).
+      name: (u) => userKana(u) || u.name,
       email: (u) => u.email,
       phone_number: (u) => u.phone_number,
       role: (u) => u.role,

@@ -136,15 +136,19 @@ describe('RecordFormPage + useRecordForm', () => {
 })
 
 describe('useDeleteRecords', () => {
-  function Harness({ onReady, calls }: { onReady: (remove: DeleteRecords) => void; calls: string[] }) {
-    const remove = useDeleteRecords(
-      {
+  type Company = { name: string; persons?: number }
+  function Harness({ onReady, calls }: { onReady: (remove: DeleteRecords<Company>) => void; calls: string[] }) {
+    const remove = useDeleteRecords<Company>({
+      records: {
         remove: (id) => (calls.push(`remove ${id}`), Promise.resolve({ deleted: [id], undo: 'u1' })),
         removeMany: (ids) => (calls.push(`removeMany ${ids.join(',')}`), Promise.resolve({ deleted: ids, undo: 'u2' })),
         restore: (undo) => (calls.push(`restore ${undo}`), Promise.resolve({})),
       },
-      (ids, name) => ({ title: ids.length === 1 ? `Delete ${name}?` : `Delete ${ids.length} companies?`, message: 'You can undo this.', deleted: 'Deleted' }),
-    )
+      deleteTexts: (ids, row) =>
+        row?.persons
+          ? { title: `${row.name} cannot be deleted`, message: `${row.persons} persons work there.`, deleted: '', blocked: true }
+          : { title: row ? `Delete ${row.name}?` : `Delete ${ids.length} companies?`, message: 'You can undo this.', deleted: 'Deleted' },
+    })
     onReady(remove)
     return null
   }
@@ -156,12 +160,12 @@ describe('useDeleteRecords', () => {
 
   it('asks with the feature’s texts, deletes one record by id and several in one request, and does nothing on Cancel', async () => {
     const calls: string[] = []
-    let remove!: DeleteRecords
+    let remove!: DeleteRecords<Company>
     const { unmount } = await render(<Harness calls={calls} onReady={(r) => (remove = r)} />)
     let changed = 0
 
     let done: Promise<boolean> = Promise.resolve(false)
-    await act(async () => void (done = remove([4], 'Sakura Trading', () => changed++)))
+    await act(async () => void (done = remove([4], { name: 'Sakura Trading' }, () => changed++)))
     await waitFor(() => expect(dialog()?.textContent).to.contain('Delete Sakura Trading?'))
     expect(dialog()!.querySelector('[data-action=confirm]')!.textContent).to.equal('Delete')
     await answer('confirm')
@@ -175,11 +179,28 @@ describe('useDeleteRecords', () => {
     expect(await done).to.equal(true)
     expect(calls).to.deep.equal(['remove 4', 'removeMany 4,5'])
 
-    await act(async () => void (done = remove([6], 'Kaede Inc.', () => changed++)))
+    await act(async () => void (done = remove([6], { name: 'Kaede Inc.' }, () => changed++)))
     await answer('cancel')
     expect(await done).to.equal(false)
     expect(calls).to.have.length(2)
     expect(changed).to.equal(2)
+    await waitFor(() => expect(dialog()).to.equal(null))
+    await unmount()
+  })
+
+  it('only explains a delete the kind knows the server would refuse, with no delete button', async () => {
+    const calls: string[] = []
+    let remove!: DeleteRecords<Company>
+    const { unmount } = await render(<Harness calls={calls} onReady={(r) => (remove = r)} />)
+    let done: Promise<boolean> = Promise.resolve(true)
+    await act(async () => void (done = remove([7], { name: 'Aoba Shoji', persons: 6 }, () => undefined)))
+    await waitFor(() => expect(dialog()?.textContent).to.contain('Aoba Shoji cannot be deleted'))
+    expect(dialog()!.textContent).to.contain('6 persons work there.')
+    expect(dialog()!.querySelector('[data-action=confirm]')).to.equal(null)
+    expect(dialog()!.querySelector('[data-action=cancel]')!.textContent).to.equal('Close')
+    await answer('cancel')
+    expect(await done).to.equal(false)
+    expect(calls).to.deep.equal([])
     await waitFor(() => expect(dialog()).to.equal(null))
     await unmount()
   })

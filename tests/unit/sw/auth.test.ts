@@ -12,6 +12,8 @@ describe('POST /api/auth/login', () => {
     expect(res.body.userData).not.toHaveProperty('password')
     expect(res.body.userData).not.toHaveProperty('abilityRules')
     expect(res.body.userData.permissions.has_admin_permission).toBe(true)
+    // The product user's name and reading, so the top bar shows 佐藤 陽翔 in Japanese and Haruto Sato elsewhere.
+    expect(res.body.userData.person).toEqual({ name: '佐藤 陽翔', kana: 'サトウ ハルト' })
   })
   it('answers 400 with the spec message for a wrong password', async () => {
     const db = await openTestDb()
@@ -33,6 +35,7 @@ describe('GET /v1/api/user/my-info', () => {
     const res = await call(db, 'GET', '/v1/api/user/my-info', { token })
     expect(res.status).toBe(200)
     expect(res.body.userData.permissions).toEqual({ has_admin_permission: false, has_office_permission: true, has_sales_permission: false })
+    expect(res.body.userData.person).toEqual({ name: '田中 結衣', kana: 'タナカ ユイ' })
   })
   it('answers 401 03002 for an unknown, missing or expired token', async () => {
     const db = await openTestDb()

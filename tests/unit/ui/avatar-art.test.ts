@@ -6,9 +6,9 @@ describe('generated avatars', () => {
     expect(initialsOf('Sato Hanako')).toBe('SH')
     expect(initialsOf('  mary ann  lee ')).toBe('ML')
     expect(initialsOf('Cher')).toBe('C')
-    expect(initialsOf('山田 太郎')).toBe('山田')
-    expect(initialsOf('山田　太郎')).toBe('山田')
-    expect(initialsOf('さくらテック')).toBe('さく')
+    expect(initialsOf('山田 太郎')).toBe('山')
+    expect(initialsOf('山田　太郎')).toBe('山')
+    expect(initialsOf('さくらテック')).toBe('さ')
     expect(initialsOf('')).toBe('')
   })
 

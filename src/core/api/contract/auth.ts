@@ -20,6 +20,8 @@ export type AbilityRule = v.InferOutput<typeof AbilityRuleSchema>
 export const UserDataSchema = v.object({
   id: v.number(),
   fullName: v.string(),
+  /** The account's product user, name and reading, so the UI shows one name per language (src/core/api/contract/names). */
+  person: v.optional(v.object({ name: v.string(), kana: v.string() })),
   username: v.string(),
   email: v.string(),
   avatar: v.optional(v.string()),

@@ -1,5 +1,4 @@
 import { useMemo } from 'react'
-import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSignals } from '@preact/signals-react/runtime'
 import { IconUpload } from '@tabler/icons-react'
@@ -7,13 +6,12 @@ import type { Process } from '@/core/api/contract/product/process'
 import { useListQuery } from '@/core/list/use-list-query'
 import { ButtonLink, Card, DataTable, DataTableToolbar, EmptyState, PageHeader, tablePropsFromList, toolbarPropsFromList } from '@/ui'
 import { BulkDeleteButton, useDeleteRecords } from '@/ui/record'
-import { deleteWithUndo } from '@/ui/delete-with-undo'
-import { processApi } from '../api'
 import { AnalysisBanner } from '../components/AnalysisBanner'
 import { useDateFormat } from '../hooks/use-date-format'
 import { useLiveRefresh } from '../hooks/use-live-refresh'
 import { canDeleteProcess } from '../permissions'
 import { processColumns } from './process-columns'
+import { processKind } from '../process-kind'
 import { pathFor } from '@/core/routing/paths'
 
 /** Where every user lands after sign-in: the upload batches, their progress live. */
@@ -26,24 +24,9 @@ export default function ProcessListPage() {
   useLiveRefresh(list.refetch, running)
   const canDelete = canDeleteProcess()
 
-  const remove = (p: Process) => {
-    const name = p.process_name
-    const total = p.total
-    void deleteWithUndo({
-      confirm: { title: t`Delete ${name}?`, message: plural(total, { one: 'Its # name card and its image are deleted too. People and companies already created from it stay.', other: 'Its # name cards and their images are deleted too. People and companies already created from them stay.' }), confirmLabel: t`Delete` },
-      remove: () => processApi.remove(p.id),
-      restore: (undo) => processApi.restore(undo),
-      onChange: list.refetch,
-      messages: { deleted: t`${name} deleted`, undo: t`Undo`, restored: t`${name} restored`, failed: t`Could not delete ${name}`, restoreFailed: t`Could not restore ${name}` },
-    })
-  }
-
-  // The bulk bar: several processes, their cards and images in one request, with Undo.
-  const removeMany = useDeleteRecords(processApi, (ids) => ({
-    title: plural(ids.length, { one: 'Delete # process?', other: 'Delete # processes?' }),
-    message: t`Their name cards and images are deleted too. People and companies already created from them stay. You can undo this for a short while.`,
-    deleted: plural(ids.length, { one: '# process deleted', other: '# processes deleted' }),
-  }))
+  // One row (its dialog counts its cards) or the bulk bar: the same delete path as every product record.
+  const removeRecords = useDeleteRecords(processKind)
+  const remove = (p: Process) => void removeRecords([p.id], p, list.refetch)
 
   const columns = useMemo(() => processColumns({ i18n, formatDate: dateTime, canDelete, onDelete: remove }), [i18n, dateTime, canDelete]) // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -66,7 +49,7 @@ export default function ProcessListPage() {
           label={t`Processes`}
           columns={columns}
           getRowId={(p) => String(p.id)}
-          bulkActions={canDelete ? (ids, clear) => <BulkDeleteButton ids={ids} remove={removeMany} onDone={() => (clear(), list.refetch())} /> : undefined}
+          bulkActions={canDelete ? (ids, clear) => <BulkDeleteButton ids={ids} remove={removeRecords} onDone={() => (clear(), list.refetch())} /> : undefined}
           empty={
             <EmptyState
               compact

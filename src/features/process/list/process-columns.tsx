@@ -8,6 +8,7 @@ import type { Process } from '@/core/api/contract/product/process'
 import { IconButton } from '@/ui'
 import { ProgressBar } from '../components/ProgressBar'
 import { pathFor } from '@/core/routing/paths'
+import { displayName } from '@/core/api/contract/names/display-name'
 
 type Options = { i18n: I18n; formatDate: (iso: string) => string; canDelete: boolean; onDelete: (p: Process) => void }
 
@@ -35,8 +36,10 @@ export function processColumns({ i18n, formatDate, canDelete, onDelete }: Option
       cell: ({ row }) => <span className={row.original.failed ? css({ color: 'danger.text', fontWeight: 'semibold' }) : css({ color: 'fg.muted' })}>{row.original.failed}</span>,
     },
     { accessorKey: 'total', header: i18n._(msg`Total`), meta: { align: 'end', nowrap: true }, cell: ({ row }) => row.original.total },
-    { accessorKey: 'owner', header: i18n._(msg`Owner`), cell: ({ row }) => row.original.owner },
-    { accessorKey: 'uploader', header: i18n._(msg`Uploader`), cell: ({ row }) => row.original.uploader },
+    // Names as the current language writes them (佐藤 陽翔 / Haruto Sato), read at render time.
+    { accessorKey: 'owner', header: i18n._(msg`Owner`), meta: { nowrap: true }, cell: ({ row }) => <bdi>{displayName({ name: row.original.owner, kana: row.original.owner_kana ?? '' }, i18n.locale)}</bdi> },
+    // Usually the owner too: from xl only, so a 1024 px tablet shows every column with no sideways scroll (the process page names the uploader).
+    { accessorKey: 'uploader', header: i18n._(msg`Uploader`), meta: { nowrap: true, hideBelow: 'xl' }, cell: ({ row }) => <bdi>{displayName({ name: row.original.uploader, kana: row.original.uploader_kana ?? '' }, i18n.locale)}</bdi> },
     { accessorKey: 'created_at', header: i18n._(msg`Created`), meta: { nowrap: true }, cell: ({ row }) => <time dateTime={row.original.created_at}>{formatDate(row.original.created_at)}</time> },
     {
       id: 'actions',

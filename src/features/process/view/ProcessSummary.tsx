@@ -4,6 +4,7 @@ import type { Process } from '@/core/api/contract/product/process'
 import { Card } from '@/ui'
 import { ProgressBar } from '../components/ProgressBar'
 import { useDateFormat } from '../hooks/use-date-format'
+import { useNames } from '@/core/names/use-names'
 
 const label = css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: '0.04em' })
 const value = css({ fontSize: 'lg', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })
@@ -11,6 +12,7 @@ const value = css({ fontSize: 'lg', fontWeight: 'semibold', fontVariantNumeric: 
 /** The process header: progress, failed, totals, owner, uploader, date. */
 export function ProcessSummary({ process }: { process: Process }) {
   const { dateTime } = useDateFormat()
+  const names = useNames()
   const waiting = process.total - process.progress
   return (
     <Card className={css({ mb: '5' })}>
@@ -36,14 +38,14 @@ export function ProcessSummary({ process }: { process: Process }) {
           <div>
             <dt className={label}><Trans>Owner</Trans></dt>
             <dd className={css({ fontWeight: 'medium' })}>
-              <bdi>{process.owner}</bdi>
+              <bdi>{names.display({ name: process.owner, kana: process.owner_kana ?? '' })}</bdi>
             </dd>
           </div>
           <div>
             <dt className={label}><Trans>Uploaded</Trans></dt>
             {/* Name and date on their own lines: mixing Latin names, dates and Arabic in one sentence reorders them. */}
             <dd className={css({ fontSize: 'sm', display: 'grid' })}>
-              <bdi className={css({ fontWeight: 'medium' })}>{process.uploader}</bdi>
+              <bdi className={css({ fontWeight: 'medium' })}>{names.display({ name: process.uploader, kana: process.uploader_kana ?? '' })}</bdi>
               <time dateTime={process.created_at} className={css({ color: 'fg.muted' })}>
                 {dateTime(process.created_at)}
               </time>

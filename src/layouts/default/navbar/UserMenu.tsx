@@ -5,6 +5,7 @@ import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react'
 import { css } from 'styled-system/css'
 import { signOut, userData } from '@/core/session/session'
 import { pathFor } from '@/core/routing/paths'
+import { useNames } from '@/core/names/use-names'
 import { Avatar } from '@/ui/Avatar'
 import { Menu, type MenuItem } from '@/ui/Menu'
 import { StorageUsage } from '@/ui/StorageUsage'
@@ -17,17 +18,20 @@ export function UserMenu() {
   const { t } = useLingui()
   const [, navigate] = useLocation()
   const { profileHref: profile, settingsHref: settings } = useLayoutNavigation()
+  const names = useNames()
   const user = userData.value
   if (!user) return null
+  // One name per language: 佐藤 陽翔 in Japanese, Haruto Sato elsewhere.
+  const name = names.display(user)
   const roles: Record<string, string> = { admin: t`Administrator`, office: t`Office staff`, sales: t`Sales staff`, client: t`Client` }
   const items: MenuItem[] = [
     {
       type: 'group',
       label: (
         <span className={css({ display: 'flex', alignItems: 'center', gap: '3', textTransform: 'none', letterSpacing: 'normal', py: '1' })}>
-          <Avatar name={user.fullName} src={user.avatar} size="md" decorative />
+          <Avatar name={name} src={user.avatar} size="md" decorative />
           <span className={css({ display: 'flex', flexDirection: 'column' })}>
-            <span className={css({ fontSize: 'sm', fontWeight: '600', color: 'fg' })}>{user.fullName}</span>
+            <span className={css({ fontSize: 'sm', fontWeight: '600', color: 'fg' })}>{name}</span>
             <span className={css({ fontSize: 'xs', color: 'fg.muted', fontWeight: '400' })}>{roles[user.role] ?? user.role}</span>
           </span>
         </span>
@@ -54,8 +58,8 @@ export function UserMenu() {
   return (
     <Menu
       trigger={
-        <button type="button" aria-label={t`Account menu for ${user.fullName}`} data-testid="user-menu-trigger" className={css({ position: 'relative', border: 'none', bg: 'transparent', p: '0.5', borderRadius: 'full', cursor: 'pointer', ms: '1' })}>
-          <Avatar name={user.fullName} src={user.avatar} size="md" decorative />
+        <button type="button" aria-label={t`Account menu for ${name}`} data-testid="user-menu-trigger" className={css({ position: 'relative', border: 'none', bg: 'transparent', p: '0.5', borderRadius: 'full', cursor: 'pointer', ms: '1' })}>
+          <Avatar name={name} src={user.avatar} size="md" decorative />
           <span aria-hidden className={css({ position: 'absolute', bottom: '0.5', insetInlineEnd: '0.5', w: '2.5', h: '2.5', borderRadius: 'full', bg: 'success', border: '2px solid token(colors.bg.surface)' })} />
         </button>
       }

@@ -87,6 +87,20 @@ describe('/v1/api/companies', () => {
     expect((await call('GET', '/v1/api/companies/1', admin)).status).toBe(200)
   })
 
+  it('counts the persons working at a company and the career rows naming it, which the delete dialog states', async () => {
+    const { call, admin } = await records()
+    const persons = await call('GET', '/v1/api/persons?company_id=1&itemsPerPage=-1', admin)
+    const careers = (await call('GET', '/v1/api/career-histories?itemsPerPage=-1', admin)).body
+    const row = (await call('GET', '/v1/api/companies/1', admin)).body
+    expect(row.person_count).toBe(persons.body.total)
+    expect(row.career_count).toBe(careers.items.filter((h: { company_id: number }) => h.company_id === 1).length)
+    expect(row.career_count).toBeGreaterThanOrEqual(row.person_count)
+    // A company nobody refers to counts 0 and 0, and can be deleted.
+    const made = (await call('POST', '/v1/api/companies', admin, { name: '株式会社カウント', name_kana: 'カウント' })).body
+    expect(made).toMatchObject({ person_count: 0, career_count: 0 })
+    expect((await call('DELETE', `/v1/api/companies/${made.id}`, admin)).status).toBe(200)
+  })
+
   it('deletes (admin, office) and undoes; sales may not delete companies', async () => {
     const { call, office, sales } = await records()
     const made = (await call('POST', '/v1/api/companies', sales, company())).body

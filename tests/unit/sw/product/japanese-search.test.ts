@@ -26,13 +26,24 @@ describe('Japanese search on product lists', () => {
     expect(users.map((u: { email: string }) => u.email)).toEqual(['office@demo.com'])
   })
 
-  it('finds processes by the owner or uploader in kanji as well as in the romaji shown', async () => {
+  it('finds processes by the owner or uploader in kanji, kana and the romaji other languages show', async () => {
+    const ids = async (q: string) => (await list(`/v1/api/processes?itemsPerPage=-1&q=${encodeURIComponent(q)}`)).items.map((p: { id: number }) => p.id)
     const byKanji = await list(`/v1/api/processes?itemsPerPage=-1&q=${encodeURIComponent('鈴木')}`)
-    const byRomaji = await list(`/v1/api/processes?itemsPerPage=-1&q=${encodeURIComponent('Suzuki')}`)
     expect(byKanji.total).toBeGreaterThan(0)
-    expect(byKanji.items.map((p: { id: number }) => p.id)).toEqual(byRomaji.items.map((p: { id: number }) => p.id))
-    expect(byKanji.items.every((p: { owner: string; uploader: string }) => p.owner === 'Ren Suzuki' || p.uploader === 'Ren Suzuki')).toBe(true)
-    expect((await list(`/v1/api/processes?itemsPerPage=-1&q=${encodeURIComponent('佐藤 陽翔')}`)).items.every((p: { owner: string }) => p.owner === 'Haruto Sato')).toBe(true)
+    for (const q of ['Suzuki', 'ren suzuki', 'すずき', 'スズキ レン']) expect(await ids(q), q).toEqual(byKanji.items.map((p: { id: number }) => p.id))
+    // Stored as the user writes the name, with the reading the romaji is derived from.
+    expect(byKanji.items.every((p: { owner: string; uploader: string; uploader_kana: string }) => (p.owner === '鈴木 蓮' || p.uploader === '鈴木 蓮') && p.uploader_kana !== '')).toBe(true)
+    expect((await list(`/v1/api/processes?itemsPerPage=-1&q=${encodeURIComponent('Haruto Sato')}`)).items.every((p: { owner: string; owner_kana: string }) => p.owner === '佐藤 陽翔' && p.owner_kana === 'サトウ ハルト')).toBe(true)
+  })
+
+  it('finds persons and users by the romaji of their reading, in either order', async () => {
+    const { call, admin } = await records()
+    const persons = (await list(`/v1/api/persons?itemsPerPage=-1&q=${encodeURIComponent('Yuina Tanaka')}`)).items as Array<{ full_name: string }>
+    expect(persons.length).toBeGreaterThan(0)
+    expect(persons.every((p) => p.full_name === '田中 結菜')).toBe(true)
+    expect((await list(`/v1/api/persons?itemsPerPage=-1&q=${encodeURIComponent('tanaka yuina')}`)).total).toBe(persons.length)
+    const users = (await call('GET', `/v1/api/users?itemsPerPage=-1&q=${encodeURIComponent('Yui Tanaka')}`, admin)).body.items
+    expect(users.map((u: { email: string }) => u.email)).toEqual(['office@demo.com'])
   })
 })
 

@@ -94,7 +94,7 @@ describe('/v1/api/persons/owners', () => {
     const { call, office, client } = await records()
     const res = await call('GET', '/v1/api/persons/owners', office)
     expect(res.status).toBe(200)
-    expect(res.body).toContainEqual({ id: 3, name: '鈴木 蓮', role: 'sales' })
+    expect(res.body).toContainEqual({ id: 3, name: '鈴木 蓮', kana: 'スズキ レン', role: 'sales' })
     expect(res.body.every((o: { role: string }) => o.role === 'sales')).toBe(true)
     expect((await call('GET', '/v1/api/persons/owners', client)).status).toBe(403)
   })

@@ -15,7 +15,7 @@ beforeEach(async () => {
 describe('POST /v1/api/processes', () => {
   it('creates the process, its cards, images and queue entries together', async () => {
     const { process, cards } = await upload(db, sales, 3)
-    expect(process).toMatchObject({ process_name: 'Trade fair Osaka', total: 3, progress: 0, failed: 0, uploader: 'Ren Suzuki', owner: 'Ren Suzuki' })
+    expect(process).toMatchObject({ process_name: 'Trade fair Osaka', total: 3, progress: 0, failed: 0, uploader: '鈴木 蓮', owner: '鈴木 蓮', uploader_kana: 'スズキ レン', owner_kana: 'スズキ レン' })
     expect(cards).toHaveLength(3)
     for (const card of cards) {
       expect(card).toMatchObject({ process_id: process.id, analyst_status: null, card_status: 'uncheck', err_msg: '' })
@@ -68,7 +68,7 @@ describe('PUT and DELETE /v1/api/processes/:id', () => {
     const { process } = await upload(db, sales)
     const ok = await call(db, 'PUT', `/v1/api/processes/${process.id}`, { token: sales, body: { process_name: 'Renamed', updated_at: process.updated_at } })
     expect(ok.status).toBe(200)
-    expect(ok.body).toMatchObject({ process_name: 'Renamed', total: 2, uploader: 'Ren Suzuki' })
+    expect(ok.body).toMatchObject({ process_name: 'Renamed', total: 2, uploader: '鈴木 蓮' })
     const stale = await call(db, 'PUT', `/v1/api/processes/${process.id}`, { token: sales, body: { process_name: 'Again', updated_at: process.updated_at } })
     expect(stale.status).toBe(409)
   })

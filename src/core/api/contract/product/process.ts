@@ -15,6 +15,9 @@ export type Process = {
   total: number
   owner: string
   uploader: string
+  /** Readings of owner and uploader when they are known users (lists and views add them), for their romaji. */
+  owner_kana?: string
+  uploader_kana?: string
   /** Sign-in account that uploaded (who may rename it besides admin/office). */
   uploader_id: number
   created_at: string

@@ -6,14 +6,16 @@ import type { GroupRole } from './group-role'
 import type { User } from './user'
 
 /** A company as lists and views show it: with how many persons work there now. */
-export type CompanyRow = Company & { person_count: number }
+/** A company with how many persons work there now and how many career rows name it (either keeps it from being deleted). */
+export type CompanyRow = Company & { person_count: number; career_count: number }
 /** A person with the names of their company and owning sales user. */
-export type PersonRow = Person & { company_name: string; sales_name: string; /** The caller may edit or delete it (sales users: only persons they own). */ editable: boolean }
+export type PersonRow = Person & { company_name: string; sales_name: string; /** Reading of sales_name (for its romaji). */ sales_kana: string; /** The caller may edit or delete it (sales users: only persons they own). */ editable: boolean }
 /** A career row with its person's name and, when it came from a name card still stored, that card and its process. */
 /** `GET persons/owners`: users who can own persons (for filters and the person form). */
-export type PersonOwner = { id: number; name: string; role: string }
+export type PersonOwner = { id: number; name: string; kana: string; role: string }
 export type CareerHistoryRow = CareerHistory & {
   person_name: string
+  person_kana: string
   source_card_id: number | null
   source_process_id: number | null
   /** The caller may edit or delete it (it follows the person's rule: sales users only for persons they own). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { phoneField, recordMeta, requiredEmail, requiredText } from './validators'
+import { kanaField, phoneField, recordMeta, requiredEmail, requiredText } from './validators'
 
 export const ROLES = ['admin', 'office', 'sales'] as const
 export type Role = (typeof ROLES)[number]
@@ -11,6 +11,9 @@ export const UserInputSchema = v.object({
   email: requiredEmail,
   first_name: requiredText(40),
   last_name: requiredText(40),
+  /** Readings (kana) of the names: other languages show the romaji derived from them (src/core/api/contract/names). */
+  first_name_kana: kanaField,
+  last_name_kana: kanaField,
   phone_number: phoneField,
   role: v.picklist(ROLES, 'Choose admin, office or sales'),
   group_role_id: v.optional(v.nullable(v.number()), null),
