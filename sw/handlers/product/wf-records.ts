@@ -3,7 +3,7 @@ import { DEFAULT_ITEMS_PER_PAGE, DEFAULT_PAGE, paginate } from '../../server/lis
 import type { RequestContext, Router } from '../../server/router'
 import { requirePermission } from '../../server/session'
 import type { CareerHistory } from '../../../src/core/api/contract/product/career-history'
-import type { NameCard } from '../../../src/core/api/contract/product/process'
+import type { NameCard, StoredNameCard } from '../../../src/core/api/contract/product/process'
 import type { Person } from '../../../src/core/api/contract/product/person'
 import type { User } from '../../../src/core/api/contract/product/user'
 import type { WfCustomer, WfList, WfNamecardCustomer, WfUser } from '../../../src/core/api/contract/product/records-api'
@@ -73,6 +73,8 @@ export async function wfCustomersNamecard(ctx: RequestContext): Promise<HandlerR
   // The latest name card a person's career mentions.
   const rows = [...(await ctx.db.all<CareerHistory>('careerHistories'))].sort((a, b) => a.started_on.localeCompare(b.started_on))
   for (const h of rows) if (h.source?.startsWith('namecard:')) cardOf.set(h.person_id, Number(h.source.slice(9)))
+  // A card merged into a person on file that added no career row (same company) still counts.
+  for (const card of await ctx.db.all<StoredNameCard>('namecards')) if (card.merged_person_id && !cardOf.has(card.merged_person_id)) cardOf.set(card.merged_person_id, card.id)
   const out: WfNamecardCustomer[] = []
   for (const c of await customers(ctx)) {
     const cardId = cardOf.get(c.id)

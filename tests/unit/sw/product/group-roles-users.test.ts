@@ -128,6 +128,10 @@ describe('/api/apps/wf-*', () => {
     expect(past.body.users).toEqual([])
     const cards = await call('GET', '/api/apps/wf-customers-namecard', office)
     expect(cards.status).toBe(200)
+    // The seed has cards merged into persons on file: each row is that person with its card.
+    expect(cards.body.totalUsers).toBeGreaterThanOrEqual(3)
     for (const c of cards.body.users) expect(c).toHaveProperty('file_name')
+    const person = (await call('GET', `/v1/api/persons/${cards.body.users[0].id}`, office)).body
+    expect(cards.body.users[0]).toMatchObject({ full_name: person.full_name, email: person.email })
   })
 })
