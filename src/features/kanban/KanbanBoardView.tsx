@@ -93,6 +93,8 @@ export function KanbanBoardView({ boards, items, onCommit, trailing, ...actions 
     const next = live.current
     setActiveKey(null)
     setLive(null)
+    // Until the parent re-renders with the new order, the drop announcement reads it from here.
+    if (dropped) live.current = next
     if (!dropped || !what || next === boards) return
     const order = (list: readonly KanbanBoard[]) => JSON.stringify(list.map((b) => [b.id, b.itemsIds]))
     if (order(next) !== order(boards)) onCommit([...next], what)

@@ -25,9 +25,20 @@ export function boardAnnouncements(i18n: I18n, { boards, items }: Lookup): Annou
     const count = place.board.itemsIds.length
     return i18n._(msg`Task “${title}” in column “${column}”, position ${position} of ${count}.`)
   }
+  // dnd-kit reports "over" as soon as a drag starts and after every re-measure: say "moved" only
+  // when the place really changed.
+  let last = ''
   return {
-    onDragStart: ({ active }) => `${i18n._(msg`Picked up.`)} ${describe(active.id)}`,
-    onDragOver: ({ active, over }) => (over ? `${i18n._(msg`Moved.`)} ${describe(active.id)}` : undefined),
+    onDragStart: ({ active }) => {
+      last = describe(active.id)
+      return `${i18n._(msg`Picked up.`)} ${last}`
+    },
+    onDragOver: ({ active, over }) => {
+      const now = describe(active.id)
+      if (!over || now === last) return undefined
+      last = now
+      return `${i18n._(msg`Moved.`)} ${now}`
+    },
     onDragEnd: ({ active }) => `${i18n._(msg`Dropped.`)} ${describe(active.id)}`,
     onDragCancel: ({ active }) => `${i18n._(msg`Move cancelled: back where it was.`)} ${describe(active.id)}`,
   }
