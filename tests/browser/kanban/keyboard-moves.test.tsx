@@ -33,7 +33,7 @@ function Harness() {
   )
 }
 
-// The keyboard sensor reads `code`; it listens on the element first, then on the window while dragging.
+// The keyboard sensor reads `code`; it listens on the element first, then on the document while dragging.
 const press = async (target: EventTarget, code: string) => {
   const key = code === 'Space' ? ' ' : code
   await act(async () => {
@@ -57,11 +57,11 @@ describe('kanban keyboard moves', () => {
     first.focus()
     await press(first, 'Space')
     await waitFor(() => expect(liveRegion()).to.contain('Picked up. Task “Scan cards” in column “To do”, position 1 of 2.'))
-    await press(window, 'ArrowDown')
+    await press(document, 'ArrowDown')
     await waitFor(() => expect(liveRegion()).to.contain('position 2 of 2'))
-    await press(window, 'ArrowRight')
+    await press(document, 'ArrowRight')
     await waitFor(() => expect(liveRegion()).to.contain('column “Doing”'))
-    await press(window, 'Space')
+    await press(document, 'Space')
     await waitFor(() => expect(commits).to.have.length(1))
     expect(commits[0].change).to.deep.equal({ kind: 'card', id: 1 })
     expect(commits[0].boards.map((b) => [b.id, b.itemsIds])).to.deep.equal([[1, [2]], [2, [1, 3]], [3, []]])
@@ -75,17 +75,17 @@ describe('kanban keyboard moves', () => {
     const third = card(container, 3)
     third.focus()
     await press(third, 'Space')
-    await press(window, 'ArrowRight')
+    await press(document, 'ArrowRight')
     await waitFor(() => expect(order(container)[2]).to.deep.equal([3, [3]]))
-    await press(window, 'Escape')
+    await press(document, 'Escape')
     await waitFor(() => expect(order(container)).to.deep.equal([[1, [1, 2]], [2, [3]], [3, []]]))
     expect(commits).to.have.length(0)
     await waitFor(() => expect(liveRegion()).to.contain('Move cancelled'))
 
     card(container, 3).focus()
     await press(card(container, 3), 'Space')
-    await press(window, 'ArrowRight')
-    await press(window, 'Enter')
+    await press(document, 'ArrowRight')
+    await press(document, 'Enter')
     await waitFor(() => expect(commits).to.have.length(1))
     expect(order(container)).to.deep.equal([[1, [1, 2]], [2, []], [3, [3]]])
     await unmount()
@@ -97,9 +97,9 @@ describe('kanban keyboard moves', () => {
     handle.focus()
     await press(handle, 'Space')
     await waitFor(() => expect(liveRegion()).to.contain('Column “Done”, position 3 of 3.'))
-    await press(window, 'ArrowLeft')
-    await press(window, 'ArrowLeft')
-    await press(window, 'Space')
+    await press(document, 'ArrowLeft')
+    await press(document, 'ArrowLeft')
+    await press(document, 'Space')
     await waitFor(() => expect(commits).to.have.length(1))
     expect(commits[0].change).to.deep.equal({ kind: 'column', id: 3 })
     expect(commits[0].boards.map((b) => b.id)).to.deep.equal([3, 1, 2])
