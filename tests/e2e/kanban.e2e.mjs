@@ -9,6 +9,9 @@ import { ACCOUNTS, openSignedIn } from './support/auth-helpers.mjs'
 const app = useApp()
 
 const column = (page, title) => page.locator('section[data-column]', { has: page.getByRole('heading', { name: title, exact: true }) })
+// dnd-kit's keyboard sensor starts listening for arrow keys in a timeout after the lift, which can
+// run after the "picked up" announcement renders; a person never presses that fast.
+const liftSettled = (page) => page.waitForTimeout(200)
 const cardTitles = (col) => col.locator('[data-card]').evaluateAll((cards) => cards.map((c) => c.querySelector('[id]')?.textContent))
 
 test('kanban: add a task, move it to another column with the keyboard, reload offline and find it there; duplicate column refused', async () => {
@@ -31,6 +34,7 @@ test('kanban: add a task, move it to another column with the keyboard, reload of
   await task.focus()
   await page.keyboard.press('Space')
   await page.getByText(/Picked up\. Task “Call the Kobe printer” in column “In Progress”/).waitFor({ state: 'attached' })
+  await liftSettled(page)
   await page.keyboard.press('ArrowRight')
   await page.getByText(/Moved\. Task “Call the Kobe printer” in column “In Review”/).waitFor({ state: 'attached' })
   await page.keyboard.press('Space')
@@ -64,6 +68,7 @@ test('kanban: add a task, move it to another column with the keyboard, reload of
     await moved.focus()
     await page.keyboard.press('Space')
     await page.getByText(/Picked up\. Task “Call the Kobe printer” in column “In Review”/).waitFor({ state: 'attached' })
+    await liftSettled(page)
     await page.keyboard.press('ArrowUp')
     await page.getByText(/Moved\. Task “Call the Kobe printer” in column “In Review”, position 2 of 4/).waitFor({ state: 'attached' })
     await page.keyboard.press('Space')
