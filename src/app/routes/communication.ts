@@ -9,6 +9,7 @@ import type { RouteDef } from './types'
 const email = areaRoutes({ area: 'email', access: demoReader })
 const chat = areaRoutes({ area: 'chat', access: demoReader })
 const calendar = areaRoutes({ area: 'calendar', access: demoReader })
+const kanban = areaRoutes({ area: 'kanban', access: demoReader })
 
 export const communicationRoutes: RouteDef[] = [
   email('apps-email', msg`E-mail`, () => import('@/features/email/EmailPage'), {
@@ -24,5 +25,9 @@ export const communicationRoutes: RouteDef[] = [
   calendar('apps-calendar', msg`Calendar`, () => import('@/features/calendar/CalendarPage'), {
     menu: { group: 'apps', label: msg`Calendar`, order: 20 },
     search: { category: 'appsPages', label: msg`Calendar`, icon: 'calendar' },
+  }),
+  kanban('apps-kanban', msg`Kanban`, () => import('@/features/kanban/KanbanPage'), {
+    menu: { group: 'apps', label: msg`Kanban`, order: 25 },
+    search: { category: 'appsPages', label: msg`Kanban`, icon: 'layout-kanban' },
   }),
 ]

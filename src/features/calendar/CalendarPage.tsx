@@ -1,20 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import FullCalendar from '@fullcalendar/react'
-import dayGridPlugin from '@fullcalendar/daygrid'
-import timeGridPlugin from '@fullcalendar/timegrid'
-import listPlugin from '@fullcalendar/list'
-import interactionPlugin from '@fullcalendar/interaction'
 import arLocale from '@fullcalendar/core/locales/ar'
 import frLocale from '@fullcalendar/core/locales/fr'
 import jaLocale from '@fullcalendar/core/locales/ja'
-import type { EventChangeArg, EventInput } from '@fullcalendar/core'
+import type { CustomButtonInput, EventChangeArg, EventInput, PluginDef } from '@fullcalendar/core'
 import { useSignals } from '@preact/signals-react/runtime'
 import { IconFilter, IconPlus } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from 'styled-system/css'
 import type { CalendarEvent } from '@/core/api/contract/demo/calendar'
 import { toApiFailure, type ApiFailure } from '@/core/list/api-failure'
-import { Button, Drawer, ErrorState, toast } from '@/ui'
+import { Button, Drawer, ErrorState, Skeleton, toast } from '@/ui'
 import { calendarApi } from './api'
 import { CalendarFilters } from './CalendarFilters'
 import { CALENDAR_INFO, shownCalendars } from './calendars'
@@ -22,12 +18,14 @@ import { EventDrawer } from './EventDrawer'
 import { draftFrom, newDraft, type EventDraft } from './event-form'
 import { MiniCalendar } from './MiniCalendar'
 import { calendarTheme } from './calendar-theme'
+import { kindOfView, loadPlugin, VIEWS, type PluginKind, type ViewName } from './view-plugins'
 
 const LOCALES = { ar: arLocale, fr: frLocale, ja: jaLocale }
 // Stable option objects: FullCalendar re-applies options whose identity changes.
 const LOCALE_LIST = Object.values(LOCALES)
-const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]
-const TOOLBAR = { start: 'prev,next today title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }
+// The view buttons are custom buttons named after their views (so FullCalendar still marks the
+// current one pressed): a view's plugin is fetched on its first click (see ./view-plugins).
+const TOOLBAR = { start: 'prev,next today title', end: VIEWS.map((v) => v.name).join(',') }
 
 const toInput = (e: CalendarEvent): EventInput => ({
   id: String(e.id),
@@ -54,6 +52,31 @@ export default function CalendarPage() {
   const [filtersOpen, setFiltersOpen] = useState(false)
   const calendar = useRef<FullCalendar>(null)
   const byId = useRef(new Map<string, CalendarEvent>())
+  const [initialView] = useState<ViewName>(() => (typeof window !== 'undefined' && window.innerWidth < 768 ? 'listMonth' : 'dayGridMonth'))
+  const [plugins, setPlugins] = useState<{ kinds: PluginKind[]; defs: PluginDef[] }>({ kinds: [], defs: [] })
+  const [pendingView, setPendingView] = useState<ViewName | null>(null)
+  const withPlugin = useCallback(async (kind: PluginKind) => {
+    const def = await loadPlugin(kind)
+    setPlugins((p) => (p.kinds.includes(kind) ? p : { kinds: [...p.kinds, kind], defs: [...p.defs, def] }))
+  }, [])
+  // The first view and dragging/picking days (a first drag must work) load at once; week, day and list on demand.
+  useEffect(() => {
+    Promise.all([withPlugin(kindOfView(initialView)), withPlugin('interaction')]).catch((err) => setError(toApiFailure(err)))
+  }, [initialView, withPlugin])
+  // Change view once its plugin is in FullCalendar's options (it applies them before this effect runs).
+  useEffect(() => {
+    if (!pendingView || !plugins.kinds.includes(kindOfView(pendingView))) return
+    calendar.current?.getApi().changeView(pendingView)
+    setPendingView(null)
+  }, [pendingView, plugins])
+  const showView = useCallback(
+    (name: ViewName) => {
+      withPlugin(kindOfView(name))
+        .then(() => setPendingView(name))
+        .catch(() => toast.error(t`This view could not be loaded`, { description: t`Check the connection and try again.` }))
+    },
+    [t, withPlugin],
+  )
 
   const shownKey = shown.join(',')
   const load = useCallback(async () => {
@@ -84,7 +107,15 @@ export default function CalendarPage() {
   }
 
   const inputs = useMemo(() => events?.map(toInput) ?? [], [events])
-  const buttonText = useMemo(() => ({ listMonth: t`List` }), [t])
+  const localeData = i18n.locale in LOCALES ? LOCALES[i18n.locale as keyof typeof LOCALES] : undefined
+  const customButtons = useMemo(() => {
+    const words = (localeData?.buttonText ?? {}) as Record<string, string | undefined>
+    const entries = VIEWS.map((v): [string, CustomButtonInput] => {
+      const text = v.name === 'listMonth' ? t`List` : (words[v.text] ?? v.text)
+      return [v.name, { text, hint: text, click: () => showView(v.name) }]
+    })
+    return Object.fromEntries(entries)
+  }, [localeData, t, showView])
   const followDate = useCallback((next: Date) => setDate((prev) => (prev.toDateString() === next.toDateString() ? prev : next)), [])
 
   const goTo = (d: Date) => {
@@ -93,7 +124,6 @@ export default function CalendarPage() {
     setFiltersOpen(false)
   }
   const addOn = (start: Date, allDay: boolean, end?: Date) => setEditing(newDraft(start, allDay, end))
-  const narrow = typeof window !== 'undefined' && window.innerWidth < 768
 
   const sidebar = (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', p: '4' })}>
@@ -132,47 +162,55 @@ export default function CalendarPage() {
                 <Trans>No calendar is selected: tick one under Filters to see its events.</Trans>
               </p>
             )}
-            <div aria-busy={events === null}>
-              <FullCalendar
-                ref={calendar}
-                plugins={PLUGINS}
-                initialView={narrow ? 'listMonth' : 'dayGridMonth'}
-                locales={LOCALE_LIST}
-                locale={i18n.locale in LOCALES ? i18n.locale : 'en'}
-                direction={i18n.locale === 'ar' ? 'rtl' : 'ltr'}
-                headerToolbar={TOOLBAR}
-                buttonText={buttonText}
-                height="auto"
-                events={inputs}
-                editable
-                selectable
-                dayMaxEvents={3}
-                navLinks
-                select={(info) => addOn(info.start, info.allDay, info.allDay ? new Date(info.end.getTime() - 86_400_000) : info.end)}
-                eventClick={(info) => {
-                  info.jsEvent.preventDefault()
-                  const found = byId.current.get(info.event.id)
-                  if (found) setEditing(draftFrom(found))
-                }}
-                eventDrop={(arg) => void onEventChange(arg)}
-                eventResize={(arg) => void onEventChange(arg)}
-                datesSet={(arg) =>
-                  // Keep the picked day while it is on screen; otherwise follow the view (prev/next).
-                  setDate((prev) => (prev >= arg.view.currentStart && prev < arg.view.currentEnd ? prev : arg.view.currentStart))
-                }
-                eventDidMount={(arg) => {
-                  // Keyboard: each event is focusable and Enter opens it (FullCalendar gives links only to events with a URL).
-                  arg.el.setAttribute('tabindex', '0')
-                  arg.el.setAttribute('role', 'button')
-                  arg.el.addEventListener('keydown', (k) => {
-                    if (k.key === 'Enter' || k.key === ' ') {
-                      k.preventDefault()
-                      const found = byId.current.get(arg.event.id)
-                      if (found) setEditing(draftFrom(found))
-                    }
-                  })
-                }}
-              />
+            <div aria-busy={events === null || pendingView !== null}>
+              {!plugins.kinds.includes(kindOfView(initialView)) || !plugins.kinds.includes('interaction') ? (
+                <Skeleton className={css({ h: '30rem', w: 'full', borderRadius: 'md' })} />
+              ) : (
+                <FullCalendar
+                  ref={calendar}
+                  plugins={plugins.defs}
+                  initialView={initialView}
+                  locales={LOCALE_LIST}
+                  locale={i18n.locale in LOCALES ? i18n.locale : 'en'}
+                  direction={i18n.locale === 'ar' ? 'rtl' : 'ltr'}
+                  headerToolbar={TOOLBAR}
+                  customButtons={customButtons}
+                  height="auto"
+                  events={inputs}
+                  editable
+                  selectable
+                  dayMaxEvents={3}
+                  navLinks
+                  navLinkDayClick={(day) => {
+                    calendar.current?.getApi().gotoDate(day)
+                    showView('timeGridDay')
+                  }}
+                  select={(info) => addOn(info.start, info.allDay, info.allDay ? new Date(info.end.getTime() - 86_400_000) : info.end)}
+                  eventClick={(info) => {
+                    info.jsEvent.preventDefault()
+                    const found = byId.current.get(info.event.id)
+                    if (found) setEditing(draftFrom(found))
+                  }}
+                  eventDrop={(arg) => void onEventChange(arg)}
+                  eventResize={(arg) => void onEventChange(arg)}
+                  datesSet={(arg) =>
+                    // Keep the picked day while it is on screen; otherwise follow the view (prev/next).
+                    setDate((prev) => (prev >= arg.view.currentStart && prev < arg.view.currentEnd ? prev : arg.view.currentStart))
+                  }
+                  eventDidMount={(arg) => {
+                    // Keyboard: each event is focusable and Enter opens it (FullCalendar gives links only to events with a URL).
+                    arg.el.setAttribute('tabindex', '0')
+                    arg.el.setAttribute('role', 'button')
+                    arg.el.addEventListener('keydown', (k) => {
+                      if (k.key === 'Enter' || k.key === ' ') {
+                        k.preventDefault()
+                        const found = byId.current.get(arg.event.id)
+                        if (found) setEditing(draftFrom(found))
+                      }
+                    })
+                  }}
+                />
+              )}
             </div>
           </>
         )}
