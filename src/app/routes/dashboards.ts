@@ -16,6 +16,10 @@ export const dashboardRoutes: RouteDef[] = [
     menu: { group: 'dashboards', label: msg`Analytics`, order: 10 },
     search: { category: 'dashboards', label: msg`Analytics dashboard`, icon: 'chart-pie' },
   }),
+  dashboards('dashboards-crm', msg`CRM dashboard`, () => import('@/features/dashboards/CrmDashboardPage'), {
+    menu: { group: 'dashboards', label: msg`CRM`, order: 20 },
+    search: { category: 'dashboards', label: msg`CRM dashboard`, icon: 'users' },
+  }),
   dashboards('dashboards-ecommerce', msg`E-commerce dashboard`, () => import('@/features/dashboards/EcommerceDashboardPage'), {
     menu: { group: 'dashboards', label: msg`E-commerce`, order: 30 },
     search: { category: 'dashboards', label: msg`E-commerce dashboard`, icon: 'shopping-cart' },
