@@ -79,7 +79,7 @@ function useSpecs(s: Sample): Spec[] {
         yaxis: { show: false },
         fill: { opacity: 0.2 },
         markers: { size: 3 },
-        plotOptions: { radar: { polygons: { strokeColors: env.colors.grid, connectorColors: env.colors.grid, fill: { colors: ['transparent'] } } } },
+        plotOptions: { radar: { size: 100, polygons: { strokeColors: env.colors.grid, connectorColors: env.colors.grid, fill: { colors: ['transparent'] } } } },
       }),
     },
     {

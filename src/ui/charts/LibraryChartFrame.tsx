@@ -1,5 +1,4 @@
 import type { Ref } from 'react'
-import { Trans } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { Skeleton } from '../Skeleton'
 import { ErrorState } from '../states/ErrorState'
@@ -28,7 +27,8 @@ export function LibraryChartFrame({ label, summary, data, format, showTable, hei
   if (failed)
     return (
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-        <ErrorState compact title={<Trans>The chart could not load</Trans>} description={<Trans>Its drawing code is not on this device yet. Connect and try again; the figures are below.</Trans>} onRetry={onRetry} />
+        {/* The shell's existing wording (offline / could not load): no new text in the catalog /login downloads. */}
+        <ErrorState compact error={{ offline: !navigator.onLine, message: '' }} onRetry={onRetry} />
         <ChartFigure label={label} summary={summary} data={data} format={format} showTable>
           {null}
         </ChartFigure>
