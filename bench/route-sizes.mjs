@@ -13,7 +13,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`
 /** The issues' first-visit budgets (KB gzip JS); routes without one print none. */
 export function budgetOf(name) {
   if (name === 'login') return 110
-  if (name === 'dashboards-analytics') return 220
+  if (name === 'dashboards-analytics' || name === 'dashboards-crm') return 220
   if (name === 'apps-logistics-fleet') return 350
   if (/^apps-(email|chat|calendar|kanban|ecommerce|invoice|members|roles|permissions)/.test(name)) return 250
   return undefined

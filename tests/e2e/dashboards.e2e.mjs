@@ -80,6 +80,43 @@ test('e-commerce dashboard: orders, stock and customers from the demo server, un
   await page.close()
 })
 
+const invoices = JSON.parse(readFileSync(new URL('../../public/fixtures/invoices.json', import.meta.url), 'utf8')).records
+
+test('CRM dashboard: invoices, countries, members and activity from the demo server; an invoice opens; offline after a reload', async () => {
+  const page = await signedIn(ACCOUNTS.sales, '/dashboards/crm')
+  const charts = await cardsFilled(page)
+  for (const name of ['Invoicing by month', 'Invoices collected', 'Invoices by state', 'Members by plan']) assert.ok(charts.includes(name), `${name} in ${charts}`)
+  const newest = [...invoices].sort((a, b) => b.issuedDate.localeCompare(a.issuedDate) || b.id - a.id)
+  const recent = page.getByRole('table', { name: 'Recent invoices' })
+  assert.equal(await recent.locator('tbody tr').count(), 6)
+  assert.equal(await recent.locator('tbody tr').first().getByRole('link').innerText(), `#${newest[0].id}`)
+  assert.equal(await page.getByRole('table', { name: 'New members' }).locator('tbody tr').count(), 6)
+  // One spending bar per customer country, the timeline holds three invoices and three orders.
+  assert.equal(await page.locator('main').getByRole('progressbar').count(), 6)
+  assert.equal(await page.getByRole('list', { name: 'Client activity' }).getByRole('listitem').count(), 6)
+
+  await page.getByRole('button', { name: 'Actions for Invoices by state' }).click()
+  await page.getByRole('menuitem', { name: 'Show as table' }).click()
+  const pastDue = invoices.filter((i) => i.invoiceStatus === 'Past Due').length
+  const row = page.getByRole('figure', { name: 'Invoices by state' }).getByRole('row', { name: /Past due/ })
+  assert.match(await row.innerText(), new RegExp(`\\b${pastDue}\\b`))
+
+  await recent.getByRole('link', { name: `#${newest[0].id}` }).click()
+  await page.waitForURL((u) => u.pathname === `/apps/invoice/preview/${newest[0].id}`)
+
+  await app.context.setOffline(true)
+  try {
+    await page.goto(app.baseURL + '/dashboards/crm')
+    await page.reload()
+    assert.equal(await settledLocation(page), '/dashboards/crm')
+    await cardsFilled(page)
+    assert.equal(await page.getByRole('table', { name: 'Recent invoices' }).locator('tbody tr').count(), 6)
+  } finally {
+    await app.context.setOffline(false)
+  }
+  await page.close()
+})
+
 test('the client account is refused the dashboards', async () => {
   await app.context.clearCookies()
   const page = await openSignedOut(app.context, app.baseURL, '/login')

@@ -10,11 +10,16 @@ import type { RouteDef } from './types'
 const dashboards = areaRoutes({ area: 'dashboards', access: demoReader })
 const academy = areaRoutes({ area: 'academy', access: demoReader })
 const logistics = areaRoutes({ area: 'logistics', access: demoReader })
+const charts = areaRoutes({ area: 'charts', access: demoReader })
 
 export const dashboardRoutes: RouteDef[] = [
   dashboards('dashboards-analytics', msg`Analytics`, () => import('@/features/dashboards/AnalyticsDashboardPage'), {
     menu: { group: 'dashboards', label: msg`Analytics`, order: 10 },
     search: { category: 'dashboards', label: msg`Analytics dashboard`, icon: 'chart-pie' },
+  }),
+  dashboards('dashboards-crm', msg`CRM dashboard`, () => import('@/features/dashboards/CrmDashboardPage'), {
+    menu: { group: 'dashboards', label: msg`CRM`, order: 20 },
+    search: { category: 'dashboards', label: msg`CRM dashboard`, icon: 'users' },
   }),
   dashboards('dashboards-ecommerce', msg`E-commerce dashboard`, () => import('@/features/dashboards/EcommerceDashboardPage'), {
     menu: { group: 'dashboards', label: msg`E-commerce`, order: 30 },
@@ -54,5 +59,14 @@ export const dashboardRoutes: RouteDef[] = [
   logistics('apps-logistics-fleet', msg`Fleet`, () => import('@/features/logistics/FleetPage'), {
     menu: { group: 'logistics', label: msg`Fleet`, order: 20 },
     search: { category: 'appsPages', label: msg`Logistics: fleet`, icon: 'map' },
+  }),
+
+  charts('charts-apex-chart', msg`ApexCharts`, () => import('@/features/charts/ApexChartsPage'), {
+    menu: { group: 'charts', label: msg`ApexCharts`, order: 10 },
+    search: { category: 'chartsMisc', label: msg`Charts: ApexCharts`, icon: 'chart-pie' },
+  }),
+  charts('charts-chartjs', msg`Chart.js`, () => import('@/features/charts/ChartJsPage'), {
+    menu: { group: 'charts', label: msg`Chart.js`, order: 20 },
+    search: { category: 'chartsMisc', label: msg`Charts: Chart.js`, icon: 'chart-pie' },
   }),
 ]

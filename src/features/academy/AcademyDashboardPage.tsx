@@ -18,7 +18,7 @@ import { COURSES_URL, listFetcher, selectCourses } from './api'
 import { CourseProgress } from './CourseProgress'
 import { TAG_LABELS } from './labels'
 
-const grid = css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(12, minmax(0, 1fr))' } })
+const grid = css({ display: 'grid', gap: '6', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(12, minmax(0, 1fr))' } })
 const spanLg = (n: number) => css({ lg: { gridColumn: `span ${n}` } })
 
 function WelcomeCard() {

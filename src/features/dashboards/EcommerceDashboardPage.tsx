@@ -1,12 +1,9 @@
 import { Trans } from '@lingui/react/macro'
-import { css, cx } from 'styled-system/css'
 import { PageHeader } from '@/ui/page-header/PageHeader'
 import { EcommerceKpiCards } from './ecommerce/KpiCards'
 import { OrdersByMonthCard, OrderStatusCard, StockCard } from './ecommerce/ChartCards'
 import { RecentOrdersCard, TopCustomersCard } from './ecommerce/CustomerCards'
-import { dashboardGrid, span } from './grid'
-
-const kpiRow = css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } })
+import { dashboardGrid, kpiRow, span } from './grid'
 
 /** `/dashboards/ecommerce` and `/apps/ecommerce/dashboard`: orders, stock and customers of the demo shop, each card its own request. */
 export default function EcommerceDashboardPage() {
@@ -14,7 +11,7 @@ export default function EcommerceDashboardPage() {
     <>
       <PageHeader title={<Trans>E-commerce</Trans>} subtitle={<Trans>Orders, stock and best customers of the demo shop.</Trans>} breadcrumbs={[{ label: <Trans>Dashboards</Trans> }, { label: <Trans>E-commerce</Trans> }]} />
       <div className={dashboardGrid}>
-        <div className={cx(kpiRow, span.full)}>
+        <div className={kpiRow}>
           <EcommerceKpiCards />
         </div>
         <div className={span[8]}><OrdersByMonthCard /></div>

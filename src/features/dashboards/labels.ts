@@ -23,3 +23,33 @@ export const ORDER_STATUS_LABELS: Record<string, MessageDescriptor> = {
   'Out for Delivery': msg`Out for delivery`,
   Dispatched: msg`Dispatched`,
 }
+
+export const INVOICE_STATUS_LABELS: Record<string, MessageDescriptor> = {
+  Paid: msg`Paid`,
+  Downloaded: msg`Downloaded`,
+  Sent: msg`Sent`,
+  Draft: msg`Draft`,
+  'Partial Payment': msg`Partly paid`,
+  'Past Due': msg`Past due`,
+}
+
+export const PLAN_LABELS: Record<string, MessageDescriptor> = {
+  basic: msg`Basic`,
+  team: msg`Team`,
+  company: msg`Company`,
+  enterprise: msg`Enterprise`,
+}
+
+export const MEMBER_STATUS_LABELS: Record<string, MessageDescriptor> = {
+  Active: msg`Active`,
+  Pending: msg`Pending`,
+  Inactive: msg`Inactive`,
+}
+
+export const ROLE_LABELS: Record<string, MessageDescriptor> = {
+  admin: msg`Admin`,
+  editor: msg`Editor`,
+  author: msg`Author`,
+  maintainer: msg`Maintainer`,
+  subscriber: msg`Subscriber`,
+}

@@ -5,9 +5,10 @@ import { analyticsCards } from './analytics'
 import { academyCards } from './academy'
 import { logisticsCards } from './logistics'
 import { ecommerceCards } from './ecommerce'
+import { crmCards } from './crm'
 
 type Board = Record<string, (db: Database) => Promise<unknown>>
-const BOARDS: Record<string, Board> = { analytics: analyticsCards, academy: academyCards, logistics: logisticsCards, ecommerce: ecommerceCards }
+const BOARDS: Record<string, Board> = { analytics: analyticsCards, academy: academyCards, logistics: logisticsCards, ecommerce: ecommerceCards, crm: crmCards }
 
 /** GET /api/dashboards/:board/:card — one card's figures; an unknown board or card is a 404 that says which. */
 export async function dashboardCard(ctx: RequestContext): Promise<HandlerResult> {

@@ -1,14 +1,14 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
-import { Avatar, Badge, type BadgeTone } from '@/ui'
+import { Avatar, Badge } from '@/ui'
 import { DashboardCard } from '@/ui/DashboardCard'
 import { scroller, table } from '@/ui/data-table/table-styles'
 import { useDashboardCard } from '@/core/api/use-dashboard-card'
 import { useFormats } from '@/core/i18n/use-formats'
 import { ORDER_STATUS_LABELS } from '../labels'
 import { useLabel } from '../use-label'
+import { ORDER_STATUS_TONES } from '../tones'
 
-const statusTone: Record<string, BadgeTone> = { Delivered: 'success', 'Ready to Pickup': 'info', 'Out for Delivery': 'warning', Dispatched: 'neutral' }
 
 /** The five customers who spent the most, with their country and number of orders. */
 export function TopCustomersCard() {
@@ -80,7 +80,7 @@ export function RecentOrdersCard() {
                 <td className={css({ whiteSpace: 'nowrap' })}>{f.day(o.date)}</td>
                 <td className={css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })}>{f.moneyExact(o.spent)}</td>
                 <td>
-                  <Badge tone={statusTone[o.status] ?? 'neutral'}>{label(ORDER_STATUS_LABELS, o.status)}</Badge>
+                  <Badge tone={ORDER_STATUS_TONES[o.status] ?? 'neutral'}>{label(ORDER_STATUS_LABELS, o.status)}</Badge>
                 </td>
               </tr>
             ))}

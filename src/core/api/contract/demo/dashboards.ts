@@ -1,11 +1,13 @@
 import type { SalesRow } from './pages'
 import type { Order } from './ecommerce'
+import type { Invoice } from './invoice'
+import type { DemoUser } from './users'
 
 /**
  * GET /api/dashboards/:board/:card — one dashboard card's figures, computed by the demo server
  * from its stores (sales rows, users, orders …), so each card loads, fails and refreshes alone.
  */
-export const DASHBOARD_BOARDS = ['analytics', 'academy', 'logistics', 'ecommerce'] as const
+export const DASHBOARD_BOARDS = ['analytics', 'academy', 'logistics', 'ecommerce', 'crm'] as const
 export type DashboardBoard = (typeof DASHBOARD_BOARDS)[number]
 
 /** A figure with its change against the previous period, in percent (null when there is none). */
@@ -69,3 +71,33 @@ export type EcommerceCards = {
   recentOrders: { rows: Order[] }
 }
 export const ECOMMERCE_CARDS = ['kpis', 'orders', 'statuses', 'stock', 'topCustomers', 'recentOrders'] as const satisfies readonly (keyof EcommerceCards)[]
+
+/** One thing that happened with a client: an invoice issued or an order placed (newest first). */
+export type CrmActivity =
+  | { kind: 'invoice'; id: number; date: string; who: string; amount: number; status: Invoice['invoiceStatus'] }
+  | { kind: 'order'; id: number; date: string; who: string; amount: number; status: Order['status'] }
+
+export type CrmCards = {
+  /**
+   * Invoiced and collected amounts of the last month of invoices against the month before; the
+   * open balance and members over all records (no trend: they have no period).
+   */
+  kpis: { invoiced: Kpi; collected: Kpi; outstanding: { value: number; invoices: number; pastDue: number }; members: { active: number; total: number }; lastMonth: string }
+  /** Per month of issue: the invoiced total and the part already paid (total minus the open balance). */
+  invoicing: { months: { month: string; invoiced: number; collected: number }[] }
+  /** Invoices per state (the six values of the contract). */
+  statuses: { shares: Share[] }
+  /** Paid / invoiced over every invoice, 0–100. */
+  collection: { percent: number; collected: number; invoiced: number }
+  /** Customers' spending per country, most first, with a flag picture and the share of all spending in percent. */
+  countries: { rows: { country: string; code: string; flag: string; customers: number; spent: number; percent: number }[] }
+  /** Members per plan (contract order), split by status. */
+  plans: { rows: { plan: DemoUser['currentPlan']; active: number; pending: number; inactive: number }[] }
+  /** The six newest invoices. */
+  recentInvoices: { rows: Invoice[] }
+  /** The six newest members (highest id first). */
+  members: { rows: DemoUser[] }
+  /** The three newest invoices and the three newest orders, merged newest first. */
+  activity: { items: CrmActivity[] }
+}
+export const CRM_CARDS = ['kpis', 'invoicing', 'statuses', 'collection', 'countries', 'plans', 'recentInvoices', 'members', 'activity'] as const satisfies readonly (keyof CrmCards)[]
