@@ -33,6 +33,8 @@ try {
 
 // Every route's first-visit JS, with the budgets the issues set.
 spawnSync(process.execPath, ['bench/route-sizes.mjs'], { stdio: 'inherit' })
+// The fleet map's engine, measured both ways as issue 16 asks (MapLibre GL fetched with npm pack).
+spawnSync(process.execPath, ['bench/fleet-map-engines.mjs'], { stdio: 'inherit' })
 
 // OCR runs on its own server (it serves dist/ itself): seconds per card and field accuracy.
 if (existsSync(new URL('./ocr.mjs', import.meta.url))) {
