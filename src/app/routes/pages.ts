@@ -22,6 +22,10 @@ export const pageRoutes: RouteDef[] = [
     menu: { group: 'pages', label: msg`FAQ`, order: 30 },
     search: { category: 'pages', label: msg`FAQ`, icon: 'help-circle' },
   }),
+  page('pages-account-settings-tab', msg`Account settings`, () => import('@/features/account/AccountSettingsPage'), {
+    menu: { group: 'account', label: msg`Account settings`, order: 20, params: { tab: 'account' } },
+    search: { category: 'pages', label: msg`Account settings`, icon: 'settings', params: { tab: 'account' } },
+  }),
   miscPage('pages-misc-coming-soon', msg`Coming soon`, () => import('@/features/pages/ComingSoonPage'), {
     menu: { group: 'pages', label: msg`Coming soon`, order: 40 },
     search: { category: 'pages', label: msg`Coming soon`, icon: 'rocket' },
