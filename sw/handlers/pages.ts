@@ -5,7 +5,9 @@ import { readListParams, runListQuery } from '../server/list-query'
 import {
   ProfileConnectionSchema,
   ProfileQuerySchema,
+  type ProfileAbout,
   type ProfileConnection,
+  type ProfileProjectRows,
   type FaqGroup,
   type HelpArticle,
   type HelpCenter,
@@ -68,6 +70,19 @@ export async function profileTab(ctx: RequestContext): Promise<HandlerResult> {
   return documentEndpoint<unknown>(`pages.profile.${tab}`)(ctx)
 }
 
+/** GET /api/pages/profile/projects-table — the profile's project rows through the list engine: q (name, leader), sortBy name|leader|date|status, pages. */
+export async function profileProjectRows(ctx: RequestContext): Promise<HandlerResult> {
+  const about = await ctx.db.document<ProfileAbout>('pages.profile.profile')
+  if (!about) return empty(404)
+  const params = readListParams(ctx.query, { itemsPerPage: 5 })
+  const result = runListQuery(about.projectTable, params, {
+    search: [(r) => r.name, (r) => r.leader],
+    sorters: { name: (r) => r.name, leader: (r) => r.leader, date: (r) => r.date, status: (r) => r.status },
+  })
+  const body: ProfileProjectRows = { items: result.items, total: result.total }
+  return ok(body)
+}
+
 type ProfileAboutDoc = { connections: { name: string; isFriend: boolean }[] }
 
 /** PATCH /api/pages/profile/connections {name, isConnected} — one flag, kept in both the connections tab and the profile's list. */
@@ -95,6 +110,7 @@ export function registerPages(router: Router): void {
   router.get('/api/pages/help-center', documentEndpoint<HelpCenter>('pages.helpCenter'))
   router.get('/api/pages/help-center/article', documentEndpoint<HelpArticle>('pages.helpCenterArticle'))
   router.get('/api/pages/profile', profileTab)
+  router.get('/api/pages/profile/projects-table', profileProjectRows)
   router.patch('/api/pages/profile/connections', toggleProfileConnection)
   router.get('/api/pages/profile/header', documentEndpoint<ProfileHeader>('pages.profileHeader'))
 }

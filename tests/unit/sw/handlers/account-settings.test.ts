@@ -125,3 +125,22 @@ describe('PATCH /api/pages/profile/connections', () => {
     expect((await call(db, 'PATCH', '/api/pages/profile/connections', { body: { name: first.name } })).status).toBe(400)
   })
 })
+
+describe('GET /api/pages/profile/projects-table', () => {
+  it('searches, sorts and pages the profile projects through the list engine', async () => {
+    const all = await call(db, 'GET', '/api/pages/profile/projects-table?itemsPerPage=-1')
+    expect(all.status).toBe(200)
+    expect(all.body.total).toBe(all.body.items.length)
+    expect(all.body.total).toBeGreaterThan(5)
+    const first = await call(db, 'GET', '/api/pages/profile/projects-table')
+    expect(first.body.items).toHaveLength(5)
+    const sorted = await call(db, 'GET', '/api/pages/profile/projects-table?sortBy=status&orderBy=desc&itemsPerPage=-1')
+    const statuses = sorted.body.items.map((r: { status: number }) => r.status)
+    expect(statuses).toEqual([...statuses].sort((a, b) => b - a))
+    const name = all.body.items[2].name as string
+    const found = await call(db, 'GET', `/api/pages/profile/projects-table?q=${encodeURIComponent(name.slice(0, 6).toLowerCase())}`)
+    expect(found.body.items.map((r: { name: string }) => r.name)).toContain(name)
+    const page2 = await call(db, 'GET', '/api/pages/profile/projects-table?page=2&itemsPerPage=5')
+    expect(page2.body.items).toEqual(all.body.items.slice(5, 10))
+  })
+})

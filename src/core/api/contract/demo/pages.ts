@@ -90,6 +90,9 @@ export type ProfileAbout = {
   teamsTech: { title: string; avatar: string; members: number; chipText: string; chipColor: string }[]
   projectTable: { id: number; name: string; leader: string; date: string; status: number; avatar: string; avatarGroup: string[]; avatarColor: string }[]
 }
+export type ProfileProjectRow = ProfileAbout['projectTable'][number]
+/** GET /api/pages/profile/projects-table. */
+export type ProfileProjectRows = { items: ProfileProjectRow[]; total: number }
 export type ProfileTeam = {
   title: string
   avatar: string
