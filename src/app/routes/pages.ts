@@ -22,6 +22,10 @@ export const pageRoutes: RouteDef[] = [
     menu: { group: 'pages', label: msg`FAQ`, order: 30 },
     search: { category: 'pages', label: msg`FAQ`, icon: 'help-circle' },
   }),
+  page('pages-user-profile-tab', msg`User profile`, () => import('@/features/account/UserProfilePage'), {
+    menu: { group: 'account', label: msg`User profile`, order: 10, params: { tab: 'profile' } },
+    search: { category: 'pages', label: msg`User profile`, icon: 'user-circle', params: { tab: 'profile' } },
+  }),
   page('pages-account-settings-tab', msg`Account settings`, () => import('@/features/account/AccountSettingsPage'), {
     menu: { group: 'account', label: msg`Account settings`, order: 20, params: { tab: 'account' } },
     search: { category: 'pages', label: msg`Account settings`, icon: 'settings', params: { tab: 'account' } },
