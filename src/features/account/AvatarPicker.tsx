@@ -4,16 +4,9 @@ import { IconRefresh, IconUpload } from '@tabler/icons-react'
 import { css } from 'styled-system/css'
 import { Button, avatarDataUrl } from '@/ui'
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/core/api/contract/demo/account-settings'
+import { readAsDataUrl } from '@/ui/read-as-data-url'
 
 type Props = { name: string; value: string; onChange: (dataUrl: string) => void; errors: string[]; disabled?: boolean }
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => resolve(String(reader.result))
-    reader.onerror = () => reject(reader.error)
-    reader.readAsDataURL(file)
-  })
 
 /**
  * The account picture: a preview, "Upload new photo" (JPG/PNG/GIF up to 800 KB, checked before it
