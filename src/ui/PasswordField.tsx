@@ -4,24 +4,10 @@ import { IconCheck, IconEye, IconEyeOff, IconPoint } from '@tabler/icons-react'
 import { css, cx } from 'styled-system/css'
 import { IconButton } from './IconButton'
 import { Input, type InputProps } from './Input'
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULES, passwordRuleMet, type PasswordRule } from '@/core/api/contract/password-rules'
 
-/** The rules a new password is checked against (shown as a list while typing). */
-export type PasswordRule = 'length' | 'case' | 'digit' | 'symbol'
-export const PASSWORD_RULES: readonly PasswordRule[] = ['length', 'case', 'digit', 'symbol']
-export const PASSWORD_MIN_LENGTH = 8
-
-export function passwordRuleMet(rule: PasswordRule, password: string): boolean {
-  switch (rule) {
-    case 'length':
-      return password.length >= PASSWORD_MIN_LENGTH
-    case 'case':
-      return /\p{Ll}/u.test(password) && /\p{Lu}/u.test(password)
-    case 'digit':
-      return /\d/.test(password)
-    case 'symbol':
-      return /[^\p{L}\p{N}\s]/u.test(password)
-  }
-}
+// The rules live in core (the demo server checks them too); re-exported for existing imports.
+export { PASSWORD_MIN_LENGTH, PASSWORD_RULES, passwordRuleMet, type PasswordRule }
 
 /** 0 (empty) … 4 (every rule met). */
 export function passwordStrength(password: string): number {

@@ -9,6 +9,7 @@ import { registerEmail } from './email'
 import { registerEmailCompose } from './email-compose'
 import { registerKanban } from './kanban'
 import { registerPages } from './pages'
+import { registerAccountSettings } from './account-settings'
 import { registerRecords } from './product/index-records'
 import { registerProcesses } from './product/processes'
 import { registerEcommerce } from './ecommerce'
@@ -31,6 +32,7 @@ export function createDemoRouter(): Router {
   registerEmailCompose(router)
   registerKanban(router)
   registerPages(router)
+  registerAccountSettings(router)
   registerRecords(router)
   registerProcesses(router)
   registerEcommerce(router)

@@ -1,9 +1,13 @@
 import type { RequestContext, Router } from '../server/router'
-import { empty, ok, type HandlerResult } from '../server/http'
+import { empty, fail, ok, type HandlerResult } from '../server/http'
 import { parseWith } from '../server/validate'
 import { readListParams, runListQuery } from '../server/list-query'
 import {
+  ProfileConnectionSchema,
   ProfileQuerySchema,
+  type ProfileAbout,
+  type ProfileConnection,
+  type ProfileProjectRows,
   type FaqGroup,
   type HelpArticle,
   type HelpCenter,
@@ -66,11 +70,47 @@ export async function profileTab(ctx: RequestContext): Promise<HandlerResult> {
   return documentEndpoint<unknown>(`pages.profile.${tab}`)(ctx)
 }
 
+/** GET /api/pages/profile/projects-table — the profile's project rows through the list engine: q (name, leader), sortBy name|leader|date|status, pages. */
+export async function profileProjectRows(ctx: RequestContext): Promise<HandlerResult> {
+  const about = await ctx.db.document<ProfileAbout>('pages.profile.profile')
+  if (!about) return empty(404)
+  const params = readListParams(ctx.query, { itemsPerPage: 5 })
+  const result = runListQuery(about.projectTable, params, {
+    search: [(r) => r.name, (r) => r.leader],
+    sorters: { name: (r) => r.name, leader: (r) => r.leader, date: (r) => r.date, status: (r) => r.status },
+  })
+  const body: ProfileProjectRows = { items: result.items, total: result.total }
+  return ok(body)
+}
+
+type ProfileAboutDoc = { connections: { name: string; isFriend: boolean }[] }
+
+/** PATCH /api/pages/profile/connections {name, isConnected} — one flag, kept in both the connections tab and the profile's list. */
+export async function toggleProfileConnection(ctx: RequestContext): Promise<HandlerResult> {
+  const { name, isConnected } = parseWith(ProfileConnectionSchema, ctx.body ?? {})
+  return ctx.db.write(['documents'], async (tx) => {
+    const doc = await tx.get<{ key: string; value: ProfileConnection[] }>('documents', 'pages.profile.connections')
+    const person = doc?.value.find((c) => c.name === name)
+    if (!doc || !person) return fail(404, `No connection named ${name}`)
+    person.isConnected = isConnected
+    await tx.put('documents', doc)
+    const about = await tx.get<{ key: string; value: ProfileAboutDoc }>('documents', 'pages.profile.profile')
+    const friend = about?.value.connections.find((c) => c.name === name)
+    if (about && friend) {
+      friend.isFriend = isConnected
+      await tx.put('documents', about)
+    }
+    return ok(person)
+  })
+}
+
 export function registerPages(router: Router): void {
   router.get('/api/pages/datatable', salesRows)
   router.get('/api/pages/faq', faq)
   router.get('/api/pages/help-center', documentEndpoint<HelpCenter>('pages.helpCenter'))
   router.get('/api/pages/help-center/article', documentEndpoint<HelpArticle>('pages.helpCenterArticle'))
   router.get('/api/pages/profile', profileTab)
+  router.get('/api/pages/profile/projects-table', profileProjectRows)
+  router.patch('/api/pages/profile/connections', toggleProfileConnection)
   router.get('/api/pages/profile/header', documentEndpoint<ProfileHeader>('pages.profileHeader'))
 }

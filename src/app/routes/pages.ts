@@ -11,6 +11,8 @@ import type { RouteDef } from './types'
 // Each flow is one page for both looks (v1/v2 read from the path).
 const authPage = areaRoutes({ area: 'auth-pages', access: publicAccess, layout: 'blank' })
 const page = areaRoutes({ area: 'pages', access: demoReader })
+// Account settings and the user profile live in src/features/account (their own catalog).
+const accountPage = areaRoutes({ area: 'account', access: demoReader })
 const miscPage = areaRoutes({ area: 'pages', access: publicAccess, layout: 'blank' })
 
 export const pageRoutes: RouteDef[] = [
@@ -21,6 +23,14 @@ export const pageRoutes: RouteDef[] = [
   page('pages-faq', msg`FAQ`, () => import('@/features/pages/FaqPage'), {
     menu: { group: 'pages', label: msg`FAQ`, order: 30 },
     search: { category: 'pages', label: msg`FAQ`, icon: 'help-circle' },
+  }),
+  accountPage('pages-user-profile-tab', msg`User profile`, () => import('@/features/account/UserProfilePage'), {
+    menu: { group: 'account', label: msg`User profile`, order: 10, params: { tab: 'profile' } },
+    search: { category: 'pages', label: msg`User profile`, icon: 'user-circle', params: { tab: 'profile' } },
+  }),
+  accountPage('pages-account-settings-tab', msg`Account settings`, () => import('@/features/account/AccountSettingsPage'), {
+    menu: { group: 'account', label: msg`Account settings`, order: 20, params: { tab: 'account' } },
+    search: { category: 'pages', label: msg`Account settings`, icon: 'settings', params: { tab: 'account' } },
   }),
   miscPage('pages-misc-coming-soon', msg`Coming soon`, () => import('@/features/pages/ComingSoonPage'), {
     menu: { group: 'pages', label: msg`Coming soon`, order: 40 },

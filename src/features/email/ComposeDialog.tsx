@@ -8,6 +8,7 @@ import { Button, Dialog, FormField, IconButton, Input, Skeleton, toast } from '@
 import { ChipsInput, isEmailAddress } from '@/ui/ChipsInput'
 import { emailApi, type EmailsMeta } from './api'
 import { formatBytes } from './text'
+import { readAsDataUrl } from '@/ui/read-as-data-url'
 
 // Tiptap loads only when someone composes.
 const RichTextEditor = lazy(() => import('@/ui/editor/RichTextEditor'))
@@ -23,14 +24,6 @@ type Props = {
 }
 
 const hasContent = (d: ComposeDraft) => Boolean(d.to.length || d.cc.length || d.bcc.length || d.subject.trim() || d.message.trim() || d.attachments.length)
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => resolve(String(reader.result))
-    reader.onerror = () => reject(reader.error)
-    reader.readAsDataURL(file)
-  })
-
 /**
  * New message, reply or draft in a dialog: to/cc/bcc chips, subject, rich text, attachments.
  * Closing keeps the message as a draft (nothing typed is lost); Send moves it to Sent.

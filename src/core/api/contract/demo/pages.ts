@@ -63,3 +63,60 @@ export type ProfileHeader = {
 export const ProfileQuerySchema = v.object({
   tab: v.picklist(PROFILE_TABS, 'tab must be profile, teams, projects or connections'),
 })
+
+/** PATCH /api/pages/profile/connections: connect to or disconnect from one person (by name), kept. */
+export const ProfileConnectionSchema = v.object({
+  name: v.pipe(v.string(), v.nonEmpty('name is required')),
+  isConnected: v.boolean('isConnected must be true or false'),
+})
+
+export type ProfileConnection = {
+  name: string
+  designation: string
+  avatar: string
+  tasks: string
+  projects: string
+  connections: string
+  isConnected: boolean
+  chips: { title: string; color: string }[]
+}
+export type ProfileItem = { property: string; value: string; icon: string }
+export type ProfileAbout = {
+  about: ProfileItem[]
+  contacts: ProfileItem[]
+  teams: ProfileItem[]
+  overview: ProfileItem[]
+  connections: { name: string; avatar: string; connections: string; isFriend: boolean }[]
+  teamsTech: { title: string; avatar: string; members: number; chipText: string; chipColor: string }[]
+  projectTable: { id: number; name: string; leader: string; date: string; status: number; avatar: string; avatarGroup: string[]; avatarColor: string }[]
+}
+export type ProfileProjectRow = ProfileAbout['projectTable'][number]
+/** GET /api/pages/profile/projects-table. */
+export type ProfileProjectRows = { items: ProfileProjectRow[]; total: number }
+export type ProfileTeam = {
+  title: string
+  avatar: string
+  description: string
+  extraMembers: number
+  members: { avatar: string; name: string }[]
+  chips: { title: string; color: string }[]
+}
+export type ProfileProject = {
+  title: string
+  client: string
+  description: string
+  avatar: string
+  avatarGroup: { avatar: string; name: string }[]
+  comments: number
+  totalTask: number
+  completedTask: number
+  tasks: string
+  hours: string
+  budget: string
+  budgetSpent: string
+  startDate: string
+  deadline: string
+  members: string
+  chipText: string
+  chipColor: string
+}
