@@ -19,6 +19,12 @@ const DefaultLayout = lazy(async () => {
   return mod
 })
 
+// The front pages' public shell (top navigation, footer): its own chunk and the layouts' messages.
+const FrontLayout = lazy(async () => {
+  const [mod] = await Promise.all([retryImport(() => import('@/layouts/front/FrontLayout')), ensureAreaCatalog('layouts')])
+  return mod
+})
+
 /** Suspends until the whole route table has loaded; the router then renders the matched route. */
 function AwaitFullTable() {
   use(loadFullTable())
@@ -41,9 +47,10 @@ function pageOf(route: RouteDef): ComponentType {
 
 function LayoutFor({ route, children }: { route: RouteDef; children: ReactNode }) {
   if (route.layout === 'blank') return <BlankLayout>{children}</BlankLayout>
+  const Shell = route.layout === 'front' ? FrontLayout : DefaultLayout
   return (
     <Suspense fallback={<PageLoading />}>
-      <DefaultLayout>{children}</DefaultLayout>
+      <Shell>{children}</Shell>
     </Suspense>
   )
 }
