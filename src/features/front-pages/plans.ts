@@ -46,12 +46,12 @@ export const FRONT_PLANS: readonly FrontPlan[] = [
   },
 ]
 
-/** One comparison row: `true`/`false` for a tick or a dash, or a text per plan. */
-export type ComparisonRow = { id: string; label: MessageDescriptor; values: Record<FrontPlanId, boolean | MessageDescriptor> }
+/** One comparison row: `true`/`false` for a tick or a dash, a count, or a text per plan. */
+export type ComparisonRow = { id: string; label: MessageDescriptor; values: Record<FrontPlanId, boolean | number | MessageDescriptor> }
 
 export const COMPARISON: readonly ComparisonRow[] = [
-  { id: 'cards', label: msg`Cards per month`, values: { starter: msg`50`, team: msg`Unlimited`, business: msg`Unlimited` } },
-  { id: 'users', label: msg`Users`, values: { starter: msg`1`, team: msg`Up to 25`, business: msg`Unlimited` } },
+  { id: 'cards', label: msg`Cards per month`, values: { starter: 50, team: msg`Unlimited`, business: msg`Unlimited` } },
+  { id: 'users', label: msg`Users`, values: { starter: 1, team: msg`Up to 25`, business: msg`Unlimited` } },
   { id: 'offline', label: msg`Offline use`, values: { starter: true, team: true, business: true } },
   { id: 'kana', label: msg`Kana readings and search`, values: { starter: true, team: true, business: true } },
   { id: 'checks', label: msg`Office and sales checks`, values: { starter: false, team: true, business: true } },

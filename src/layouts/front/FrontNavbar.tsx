@@ -20,7 +20,7 @@ export const frontBox = css({ mx: 'auto', w: 'full', maxW: '1200px', px: { base:
 const navLink = css({
   display: 'inline-flex',
   alignItems: 'center',
-  px: '3',
+  px: '2.5',
   py: '2',
   borderRadius: 'md',
   color: 'fg',
@@ -34,11 +34,13 @@ const navLink = css({
 })
 
 function NavLinks({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
+  // The bar leaves out Home (the logo leads there); the drawer lists it.
+  const links = vertical ? frontLinks() : frontLinks().filter((l) => l.id !== 'home')
   const { i18n } = useLingui()
   const [location] = useLocation()
   return (
     <ul className={css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: vertical ? 'column' : 'row', gap: vertical ? '1' : '0', alignItems: vertical ? 'stretch' : 'center' })}>
-      {frontLinks().map((link: FrontLink) => (
+      {links.map((link: FrontLink) => (
         <li key={link.id}>
           <Link
             href={link.href}
@@ -96,13 +98,13 @@ export function FrontNavbar() {
             setWanted(true)
             setOpen(true)
           }}
-          className={css({ display: { base: 'inline-flex', lg: 'none' } })}
+          className={css({ display: { base: 'inline-flex', md: 'none' } })}
           data-testid="front-menu-toggle"
         >
           <IconMenu2 />
         </IconButton>
-        <Brand href={pathFor('front-pages-landing-page')} className={css({ me: '4' })} />
-        <nav aria-label={t`Site`} className={css({ display: { base: 'none', lg: 'block' } })}>
+        <Brand href={pathFor('front-pages-landing-page')} className={css({ me: { base: '2', lg: '4' } })} />
+        <nav aria-label={t`Site`} className={css({ display: { base: 'none', md: 'block' } })}>
           <NavLinks />
         </nav>
         <div className={css({ flex: 1 })} />

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from 'wouter'
 import { css } from 'styled-system/css'
 import { pathFor } from '@/core/routing/paths'
-import { Accordion, ButtonLink } from '@/ui'
+import { Accordion } from '@/ui'
 import { Section } from '../Section'
 
 /** The questions visitors ask before they try Meishi. */
@@ -19,10 +20,13 @@ export function FaqSection() {
       <div className={css({ maxW: '48rem', mx: 'auto', display: 'flex', flexDirection: 'column', gap: '6' })}>
         <Accordion items={items} collapsible variant="separated" defaultValue={['offline']} />
         <p className={css({ m: '0', textAlign: 'center', color: 'fg.muted' })}>
-          <Trans>More answers in the</Trans>{' '}
-          <ButtonLink href={pathFor('front-pages-help-center')} variant="ghost" size="sm">
-            <Trans>help center</Trans>
-          </ButtonLink>
+          <Trans>
+            More answers are in the{' '}
+            <Link href={pathFor('front-pages-help-center')} className={css({ color: 'primary', fontWeight: 'medium' })}>
+              help center
+            </Link>
+            .
+          </Trans>
         </p>
       </div>
     </Section>
