@@ -33,9 +33,15 @@ export function PlanSummary({ plan, billing, seats, children }: { plan: FrontPla
       {children}
       <div className={row}>
         <span className={css({ color: 'fg.muted' })}>
-          <Trans>
-            {price} × {seats} users{billing === 'yearly' ? ' × 12' : ''}
-          </Trans>
+          {billing === 'yearly' ? (
+            <Trans>
+              {price} × {seats} users × 12 months
+            </Trans>
+          ) : (
+            <Trans>
+              {price} × {seats} users
+            </Trans>
+          )}
         </span>
         <span>{f.moneyExact(subtotal)}</span>
       </div>
