@@ -19,6 +19,10 @@ export const frontRoutes: RouteDef[] = [
     menu: { group: 'front-pages', label: msg`Payment`, order: 30 },
     search: { category: 'pages', label: msg`Payment`, icon: 'credit-card' },
   }),
+  front('front-pages-checkout', msg`Checkout`, () => import('@/features/front-pages/CheckoutPage'), {
+    menu: { group: 'front-pages', label: msg`Checkout`, order: 40 },
+    search: { category: 'pages', label: msg`Front checkout`, icon: 'shopping-cart' },
+  }),
   front('front-pages-help-center', msg`Help center`, () => import('@/features/front-pages/HelpCenterPage'), {
     menu: { group: 'front-pages', label: msg`Help center`, order: 50 },
     search: { category: 'pages', label: msg`Help center`, icon: 'lifebuoy' },

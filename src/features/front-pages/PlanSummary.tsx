@@ -2,10 +2,7 @@ import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { useFormats } from '@/core/i18n/use-formats'
-import { priceOf, type Billing, type FrontPlan } from './plans'
-
-/** Japan's consumption tax, added to the plans' prices. */
-export const TAX_RATE = 0.1
+import { priceOf, TAX_RATE, type Billing, type FrontPlan } from './plans'
 
 export function planTotals(plan: FrontPlan, billing: Billing, seats: number) {
   const months = billing === 'yearly' ? 12 : 1

@@ -62,6 +62,9 @@ export const COMPARISON: readonly ComparisonRow[] = [
   { id: 'support', label: msg`Support`, values: { starter: msg`Help center`, team: msg`E-mail`, business: msg`Phone and e-mail` } },
 ]
 
+/** Japan's consumption tax, added to every amount the front pages charge. */
+export const TAX_RATE = 0.1
+
 export const priceOf = (plan: FrontPlan, billing: Billing) => (billing === 'yearly' ? plan.yearly : plan.monthly)
 
 /** Whole percent saved by paying yearly (0 for a free plan). */
