@@ -12,18 +12,15 @@ import { ErrorBoundary } from './ErrorBoundary'
 import { ScrollManager } from './ScrollManager'
 import { useMatchedRoute } from './use-matched-route'
 
-// The default layout (navigation, top bar, customizer) is its own chunk with its own messages:
-// /login never loads either. Its menu and search show the whole route table, so it loads that too.
-const DefaultLayout = lazy(async () => {
-  const [mod] = await Promise.all([retryImport(() => import('../navigation/DefaultShell')), ensureAreaCatalog('layouts'), loadFullTable()])
-  return mod
-})
+// A layout is its own chunk and loads the layouts' messages with it: /login loads neither.
+type LayoutModule = { default: ComponentType<{ children: ReactNode }> }
+const layoutChunk = (load: () => Promise<LayoutModule>, also?: () => Promise<unknown>) =>
+  lazy(async () => (await Promise.all([retryImport(load), ensureAreaCatalog('layouts'), also?.()]))[0])
 
-// The front pages' public shell (top navigation, footer): its own chunk and the layouts' messages.
-const FrontLayout = lazy(async () => {
-  const [mod] = await Promise.all([retryImport(() => import('@/layouts/front/FrontLayout')), ensureAreaCatalog('layouts')])
-  return mod
-})
+// The default layout (navigation, top bar, customizer): its menu and search show the whole route table, so it loads that too.
+const DefaultLayout = layoutChunk(() => import('../navigation/DefaultShell'), loadFullTable)
+// The front pages' public shell (top navigation, footer).
+const FrontLayout = layoutChunk(() => import('@/layouts/front/FrontLayout'))
 
 /** Suspends until the whole route table has loaded; the router then renders the matched route. */
 function AwaitFullTable() {

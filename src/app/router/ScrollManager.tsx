@@ -1,8 +1,21 @@
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
-import { scrollToHash } from '@/core/routing/scroll'
 
-/** Spec §2/§9: a route change scrolls to top, or smoothly to its hash anchor (@/core/routing/scroll). */
+/** Spec §2/§9: a route change scrolls to top, or smoothly to the hash anchor less this offset. */
+export const HASH_SCROLL_OFFSET = 60
+
+export function scrollToHash(hash: string, attempts = 20): void {
+  const id = decodeURIComponent(hash.replace(/^#/, ''))
+  const target = id && document.getElementById(id)
+  if (target) {
+    const top = target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET
+    window.scrollTo({ top, behavior: 'smooth' })
+    return
+  }
+  // The page may still be loading its chunk or data: look again on the next frames.
+  if (attempts > 0) requestAnimationFrame(() => scrollToHash(hash, attempts - 1))
+}
+
 export function ScrollManager() {
   const [location] = useLocation()
   useEffect(() => {

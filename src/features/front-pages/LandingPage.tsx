@@ -1,5 +1,4 @@
 import { useEffect } from 'react'
-import { scrollToHash } from '@/core/routing/scroll'
 import { ContactSection } from './landing/ContactSection'
 import { FaqSection } from './landing/FaqSection'
 import { FeaturesSection } from './landing/FeaturesSection'
@@ -10,9 +9,10 @@ import { TeamSection } from './landing/TeamSection'
 
 /** front-pages-landing-page: the public site's home, one section per front navigation link. */
 export default function LandingPage() {
-  // Arriving from another page with `#contact` etc.: the section exists only once this chunk has loaded.
+  // Arriving from another page with `#contact` etc.: the sections exist only once this chunk has
+  // loaded, so ask the app's scroll manager (spec offset 60 px) to go to the hash again.
   useEffect(() => {
-    if (window.location.hash) scrollToHash(window.location.hash)
+    if (window.location.hash) window.dispatchEvent(new HashChangeEvent('hashchange'))
   }, [])
   return (
     <>

@@ -2,7 +2,9 @@ import type { MouseEvent } from 'react'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { pathFor } from '@/core/routing/paths'
-import { scrollToHash, type LandingSection } from '@/core/routing/scroll'
+
+/** Ids of the landing page's sections (its `<section id>`s). */
+type LandingSection = 'home' | 'features' | 'reviews' | 'team' | 'pricing' | 'faq' | 'contact'
 
 /** The front navigation: sections of the landing page, then the other front pages. */
 export type FrontLink = { id: string; label: MessageDescriptor; href: string; section?: LandingSection }
@@ -21,14 +23,15 @@ export const frontLinks = (): FrontLink[] => [
 ]
 
 /**
- * On the landing page a section link only moves to its section (smoothly, 60 px below the bar) and
- * records the hash; from another page the router opens the landing page and its scroll manager
- * scrolls to the hash.
+ * On the landing page a section link only records the hash and announces it: the app's scroll
+ * manager (which owns the spec's 60 px offset) scrolls there smoothly. From another page the router
+ * opens the landing page and the same scroll manager goes to the hash.
  */
 export function onSectionClick(event: MouseEvent, link: FrontLink): void {
   if (!link.section || window.location.pathname !== landing()) return
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
   event.preventDefault()
   window.history.pushState(window.history.state, '', `#${link.section}`)
-  scrollToHash(link.section)
+  // pushState fires no hashchange by itself.
+  window.dispatchEvent(new HashChangeEvent('hashchange'))
 }
