@@ -3,8 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { IconCheck } from '@tabler/icons-react'
 import { css, cx } from 'styled-system/css'
 import { useFormats } from '@/core/i18n/use-formats'
-import { Badge } from '@/ui'
-import { priceOf, type Billing, type FrontPlan } from './plans'
+import { pathFor } from '@/core/routing/paths'
+import { Badge, ButtonLink } from '@/ui'
+import { FRONT_PLANS, priceOf, type Billing, type FrontPlan } from './plans'
 
 const card = css({ display: 'flex', flexDirection: 'column', gap: '4', h: 'full', p: '6', borderRadius: 'xl', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border', boxShadow: 'card' })
 const recommended = css({ borderColor: 'primary', borderWidth: '2px' })
@@ -53,3 +54,24 @@ export function PlanCard({ plan, billing, action }: { plan: FrontPlan; billing: 
 }
 
 export const planGrid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: '6', alignItems: 'stretch' })
+
+/** The three plans side by side, each leading to the payment page with the plan and period chosen. */
+export function PlanCards({ billing }: { billing: Billing }) {
+  const { i18n } = useLingui()
+  return (
+    <div className={planGrid}>
+      {FRONT_PLANS.map((plan) => (
+        <PlanCard
+          key={plan.id}
+          plan={plan}
+          billing={billing}
+          action={
+            <ButtonLink href={pathFor('front-pages-payment', {}, { plan: plan.id, billing })} variant={plan.recommended ? 'solid' : 'outline'} block>
+              <Trans>Choose {i18n._(plan.name)}</Trans>
+            </ButtonLink>
+          }
+        />
+      ))}
+    </div>
+  )
+}

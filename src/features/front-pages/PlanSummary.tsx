@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { useFormats } from '@/core/i18n/use-formats'
 import { priceOf, TAX_RATE, type Billing, type FrontPlan } from './plans'
+import { amountRow, TaxAndTotal } from './TaxAndTotal'
 
 export function planTotals(plan: FrontPlan, billing: Billing, seats: number) {
   const months = billing === 'yearly' ? 12 : 1
@@ -11,7 +12,7 @@ export function planTotals(plan: FrontPlan, billing: Billing, seats: number) {
   return { subtotal, tax, total: subtotal + tax }
 }
 
-const row = css({ display: 'flex', justifyContent: 'space-between', gap: '4', fontSize: 'sm' })
+const row = amountRow
 
 /** What is being paid for: plan, period, seats and the amounts with tax. */
 export function PlanSummary({ plan, billing, seats, children }: { plan: FrontPlan; billing: Billing; seats: number; children?: ReactNode }) {
@@ -42,18 +43,7 @@ export function PlanSummary({ plan, billing, seats, children }: { plan: FrontPla
         </span>
         <span>{f.moneyExact(subtotal)}</span>
       </div>
-      <div className={row}>
-        <span className={css({ color: 'fg.muted' })}>
-          <Trans>Consumption tax ({f.percent(TAX_RATE * 100)})</Trans>
-        </span>
-        <span>{f.moneyExact(tax)}</span>
-      </div>
-      <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '4', pt: '3', borderTop: '1px solid token(colors.border)', fontWeight: 'bold', fontSize: 'lg' })}>
-        <span>
-          <Trans>Total</Trans>
-        </span>
-        <span data-testid="plan-total">{f.moneyExact(total)}</span>
-      </div>
+      <TaxAndTotal tax={tax} total={total} testId="plan-total" />
     </div>
   )
 }

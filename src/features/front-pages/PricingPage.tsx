@@ -1,36 +1,19 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
-import { pathFor } from '@/core/routing/paths'
-import { ButtonLink } from '@/ui'
 import { BillingSwitch } from './BillingSwitch'
 import { ComparisonTable } from './ComparisonTable'
-import { PlanCard, planGrid } from './PlanCard'
-import { FRONT_PLANS } from './plans'
+import { PlanCards } from './PlanCard'
 import { Section } from './Section'
 import { useBillingParam } from './use-billing-param'
 
 /** front-pages-pricing: monthly/yearly switch, the plans, and the full comparison. */
 export default function PricingPage() {
-  const { i18n } = useLingui()
   const [billing, setBilling] = useBillingParam()
   return (
     <>
       <Section level={1} id="plans" title={<Trans>Plans for every team that exchanges cards</Trans>} subtitle={<Trans>Every plan works offline and reads Japanese cards. Start free; upgrade when you need the checks and roles.</Trans>}>
         <BillingSwitch billing={billing} onChange={setBilling} />
-        <div className={planGrid}>
-          {FRONT_PLANS.map((plan) => (
-            <PlanCard
-              key={plan.id}
-              plan={plan}
-              billing={billing}
-              action={
-                <ButtonLink href={pathFor('front-pages-payment', {}, { plan: plan.id, billing })} variant={plan.recommended ? 'solid' : 'outline'} block>
-                  <Trans>Choose {i18n._(plan.name)}</Trans>
-                </ButtonLink>
-              }
-            />
-          ))}
-        </div>
+        <PlanCards billing={billing} />
       </Section>
       <Section id="compare" tinted title={<Trans>Compare the plans</Trans>}>
         <ComparisonTable />

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { useFormats } from '@/core/i18n/use-formats'
-import { TAX_RATE } from '../plans'
+import { amountRow, TaxAndTotal } from '../TaxAndTotal'
 import { cartTotals, type CartItem, type Delivery } from './cart'
 
-const row = css({ display: 'flex', justifyContent: 'space-between', gap: '4', fontSize: 'sm' })
+const row = amountRow
 
 /** The order's amounts: items, delivery, tax and total; the step's main button below. */
 export function OrderSummary({ items, delivery, action }: { items: readonly CartItem[]; delivery: Delivery; action?: ReactNode }) {
@@ -29,18 +29,7 @@ export function OrderSummary({ items, delivery, action }: { items: readonly Cart
         </span>
         <span>{shipping ? f.moneyExact(shipping) : <Trans>Free</Trans>}</span>
       </div>
-      <div className={row}>
-        <span className={css({ color: 'fg.muted' })}>
-          <Trans>Consumption tax ({f.percent(TAX_RATE * 100)})</Trans>
-        </span>
-        <span>{f.moneyExact(tax)}</span>
-      </div>
-      <div className={css({ display: 'flex', justifyContent: 'space-between', pt: '3', borderTop: '1px solid token(colors.border)', fontWeight: 'bold', fontSize: 'lg' })}>
-        <span>
-          <Trans>Total</Trans>
-        </span>
-        <span data-testid="order-total">{f.moneyExact(total)}</span>
-      </div>
+      <TaxAndTotal tax={tax} total={total} testId="order-total" />
       {action}
     </div>
   )
