@@ -18,6 +18,7 @@ import { registerLogistics } from './logistics'
 import { registerPermissions } from './permissions'
 import { registerUsers } from './users'
 import { registerDashboards } from './dashboards'
+import { registerFront } from './front'
 
 /** Wires every handler module into one router. Each area adds one line here. */
 export function createDemoRouter(): Router {
@@ -41,5 +42,6 @@ export function createDemoRouter(): Router {
   registerPermissions(router)
   registerUsers(router)
   registerDashboards(router)
+  registerFront(router)
   return router
 }

@@ -12,12 +12,15 @@ import { ErrorBoundary } from './ErrorBoundary'
 import { ScrollManager } from './ScrollManager'
 import { useMatchedRoute } from './use-matched-route'
 
-// The default layout (navigation, top bar, customizer) is its own chunk with its own messages:
-// /login never loads either. Its menu and search show the whole route table, so it loads that too.
-const DefaultLayout = lazy(async () => {
-  const [mod] = await Promise.all([retryImport(() => import('../navigation/DefaultShell')), ensureAreaCatalog('layouts'), loadFullTable()])
-  return mod
-})
+// A layout is its own chunk and loads the layouts' messages with it: /login loads neither.
+type LayoutModule = { default: ComponentType<{ children: ReactNode }> }
+const layoutChunk = (load: () => Promise<LayoutModule>, also?: () => Promise<unknown>) =>
+  lazy(async () => (await Promise.all([retryImport(load), ensureAreaCatalog('layouts'), also?.()]))[0])
+
+// The default layout (navigation, top bar, customizer): its menu and search show the whole route table, so it loads that too.
+const DefaultLayout = layoutChunk(() => import('../navigation/DefaultShell'), loadFullTable)
+// The front pages' public shell (top navigation, footer).
+const FrontLayout = layoutChunk(() => import('@/layouts/front/FrontLayout'))
 
 /** Suspends until the whole route table has loaded; the router then renders the matched route. */
 function AwaitFullTable() {
@@ -41,9 +44,10 @@ function pageOf(route: RouteDef): ComponentType {
 
 function LayoutFor({ route, children }: { route: RouteDef; children: ReactNode }) {
   if (route.layout === 'blank') return <BlankLayout>{children}</BlankLayout>
+  const Shell = route.layout === 'front' ? FrontLayout : DefaultLayout
   return (
     <Suspense fallback={<PageLoading />}>
-      <DefaultLayout>{children}</DefaultLayout>
+      <Shell>{children}</Shell>
     </Suspense>
   )
 }

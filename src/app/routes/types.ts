@@ -3,7 +3,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { AccessRule } from '@/core/access/can-access'
 import type { RouteName } from '@/core/routing/paths'
 
-export type Layout = 'default' | 'blank'
+/** `front`: the public marketing shell of the front pages (top navigation, footer, no sidebar). */
+export type Layout = 'default' | 'blank' | 'front'
 
 /** Who may open a route (spec §2, §6): public, guest (unauthenticated only) or auth with permissions/ability. */
 export type Access = AccessRule

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
 import { MESSAGES, requiredEmail, requiredText } from '@/core/api/contract/product/validators'
+import { cardFields, CARD_MESSAGES } from '@/core/api/contract/payment-card'
 import { registerValidationMessages } from '@/ui/forms'
 import { PASSWORD_RULES, passwordRuleMet } from '@/ui/PasswordField'
 
@@ -12,9 +13,7 @@ const M = {
   terms: 'Accept the privacy policy and terms to continue',
   confirm: 'The two passwords do not match',
   plan: 'Choose a plan',
-  card: 'Enter a valid card number',
-  expiry: 'Enter a future expiry date as MM/YY',
-  cvv: 'Enter the 3 or 4 digits on the back of the card',
+  ...CARD_MESSAGES,
   mobile: 'Enter a mobile number of 10 or 11 digits',
 }
 
@@ -36,27 +35,6 @@ const newPassword = v.pipe(
   v.check((p) => PASSWORD_RULES.every((rule) => passwordRuleMet(rule, p)), M.password),
 )
 const username = v.pipe(v.string(), v.trim(), v.nonEmpty(MESSAGES.required), v.regex(/^[\w.]{3,20}$/, M.username))
-
-/** Luhn check: catches most mistyped card numbers. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i])
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2
-    sum += d
-  }
-  return digits.length >= 13 && digits.length <= 19 && sum % 10 === 0
-}
-
-/** MM/YY not before this month. */
-export function expiryValid(text: string, now = new Date()): boolean {
-  const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(text.trim())
-  if (!m) return false
-  const month = Number(m[1])
-  const year = 2000 + Number(m[2])
-  if (month < 1 || month > 12) return false
-  return year > now.getFullYear() || (year === now.getFullYear() && month >= now.getMonth() + 1)
-}
 
 const passwordPair = { password: newPassword, confirm: v.pipe(v.string(), v.nonEmpty(MESSAGES.required)) }
 const samePasswords = (d: { password: string; confirm: string }) => d.password === d.confirm
@@ -94,8 +72,5 @@ export type Plan = (typeof PLANS)[number]
 
 export const billingStepSchema = v.object({
   plan: v.picklist(PLANS, M.plan),
-  cardNumber: v.pipe(v.string(), v.transform((s) => s.replace(/\s/g, '')), v.nonEmpty(MESSAGES.required), v.check(luhnValid, M.card)),
-  cardName: requiredText(80),
-  expiry: v.pipe(v.string(), v.nonEmpty(MESSAGES.required), v.check((s) => expiryValid(s), M.expiry)),
-  cvv: v.pipe(v.string(), v.nonEmpty(MESSAGES.required), v.regex(/^\d{3,4}$/, M.cvv)),
+  ...cardFields,
 })

@@ -17,10 +17,11 @@ export function BrandMark({ size = 30 }: { size?: number }) {
   )
 }
 
-export function Brand({ showName = true, className }: { showName?: boolean; className?: string }) {
+/** The logo and name; `href` defaults to the app's start (the front layout points it at its landing page). */
+export function Brand({ showName = true, className, href = pathFor('root') }: { showName?: boolean; className?: string; href?: string }) {
   return (
     <Link
-      href={pathFor('root')}
+      href={href}
       aria-label={appConfig.title}
       className={cx(css({ display: 'inline-flex', alignItems: 'center', gap: '2.5', color: 'fg', textDecoration: 'none', minW: 0 }), className)}
     >

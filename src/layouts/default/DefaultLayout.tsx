@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { Trans } from '@lingui/react/macro'
 import { useSignals } from '@preact/signals-react/runtime'
 import { css, cx } from 'styled-system/css'
 import { contentWidth } from '@/core/settings/settings'
@@ -9,20 +8,8 @@ import { effectiveNavLayout, isOverlayNav, navCollapsed, NAV_COLLAPSED_WIDTH, NA
 import { LayoutNavigationContext, type LayoutNavigation } from './navigation'
 import { Navbar, contentBox } from './navbar/Navbar'
 import { ScrollToTop } from './ScrollToTop'
+import { SkipLink } from './SkipLink'
 import { VerticalNav } from './nav/VerticalNav'
-
-const skipLink = css({
-  position: 'absolute',
-  insetInlineStart: '4',
-  top: '-20',
-  zIndex: 100,
-  px: '4',
-  py: '2',
-  bg: 'primary',
-  color: 'primary.fg',
-  borderRadius: 'md',
-  _focus: { top: '4' },
-})
 
 /**
  * Signed-in pages (spec §1): vertical or horizontal menu, top bar, content, footer, customizer.
@@ -37,9 +24,7 @@ export default function DefaultLayout({ children, navigation }: { children: Reac
   return (
     <LayoutNavigationContext value={navigation}>
       <div data-layout={layout} data-nav-overlay={overlay ? 'true' : 'false'} data-nav-collapsed={collapsed ? 'true' : 'false'} className={css({ minH: '100dvh', bg: 'bg.canvas' })}>
-        <a href="#main-content" className={skipLink}>
-          <Trans>Skip to content</Trans>
-        </a>
+        <SkipLink />
         {layout === 'vertical' && <VerticalNav />}
         <div
           data-testid="layout-content"

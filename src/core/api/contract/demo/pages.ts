@@ -34,9 +34,10 @@ export type SalesRowsResponse = { salesRows: SalesRow[]; total: number; page: nu
 export type Faq = { question: string; answer: string }
 export type FaqGroup = { faqTitle: string; faqIcon: string; faqSubtitle: string; faqs: Faq[] }
 
-export type HelpArticleCard = { slug: string; title: string; img: string; subtitle: string }
+/** Help-centre titles may carry a Japanese version (`titleJa`, `subtitleJa`) that Japanese readers see and search. */
+export type HelpArticleCard = { slug: string; title: string; titleJa?: string; img: string; subtitle: string; subtitleJa?: string }
 export type HelpCenter = {
-  allArticles: { title: string; icon: string; articles: { title: string }[] }[]
+  allArticles: { title: string; titleJa?: string; icon: string; articles: { title: string; titleJa?: string }[] }[]
   popularArticles: HelpArticleCard[]
   keepLearning: HelpArticleCard[]
 }
