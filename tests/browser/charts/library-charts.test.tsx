@@ -63,11 +63,17 @@ describe('ChartJs', () => {
     const canvas = c.querySelector<HTMLCanvasElement>('[data-chart-host] canvas')
     return canvas ? Chart.getChart(canvas) : undefined
   }
+  /** For waitFor, which retries only what throws: the chart once the library has drawn it. */
+  const drawnIn = (c: HTMLElement) => {
+    const chart = chartIn(c)
+    if (!chart) throw new Error('no chart drawn yet')
+    return chart
+  }
   const live = () => Object.keys(Chart.instances).length
 
   it('draws on a canvas once loaded, named, with its figures in a table', async () => {
     const { container, unmount } = await inBox(chartjs())
-    const chart = await waitFor(() => chartIn(container)!, LOAD)
+    const chart = await waitFor(() => drawnIn(container), LOAD)
     expect((chart.config as { type?: string }).type).to.equal('bar')
     expect(container.querySelector('[role=figure]')!.getAttribute('aria-label')).to.equal('Orders per month')
     expect(container.querySelectorAll('tbody tr')).to.have.length(3)
@@ -76,12 +82,12 @@ describe('ChartJs', () => {
 
   it('takes the dark theme colours and the rtl direction (legend, tooltip, mirrored axis) when they change', async () => {
     const { container, unmount } = await inBox(chartjs())
-    const first = await waitFor(() => chartIn(container)!, LOAD)
+    const first = await waitFor(() => drawnIn(container), LOAD)
     const lightText = first.options.plugins!.legend!.labels!.color
     const lightBar = (first.data.datasets[0] as { backgroundColor: string }).backgroundColor
     await act(async () => document.documentElement.setAttribute('data-theme', 'dark'))
     const dark = await waitFor(() => {
-      const c = chartIn(container)!
+      const c = drawnIn(container)
       expect(c.options.plugins!.legend!.labels!.color).to.not.equal(lightText)
       return c
     })
@@ -89,7 +95,7 @@ describe('ChartJs', () => {
     expect(lightBar).to.be.a('string').and.not.equal('')
     await act(async () => i18n.activate('ar'))
     const rtl = await waitFor(() => {
-      const c = chartIn(container)!
+      const c = drawnIn(container)
       expect(c.options.plugins!.legend!.rtl).to.equal(true)
       return c
     })
