@@ -114,7 +114,7 @@ describe('help centre and profile documents', () => {
     const help = await call(db, 'GET', '/api/pages/help-center')
     expect(help.status).toBe(200)
     expect(Object.keys(help.body).sort()).toEqual(['allArticles', 'keepLearning', 'popularArticles'])
-    expect(help.body.popularArticles[0]).toEqual({ slug: expect.any(String), title: expect.any(String), img: expect.any(String), subtitle: expect.any(String) })
+    expect(help.body.popularArticles[0]).toEqual({ slug: expect.any(String), title: expect.any(String), img: expect.any(String), subtitle: expect.any(String), titleJa: expect.any(String), subtitleJa: expect.any(String) })
     const article = await call(db, 'GET', '/api/pages/help-center/article')
     expect(article.status).toBe(200)
     expect(article.body).toMatchObject({ title: expect.any(String), lastUpdated: expect.any(String), articleList: expect.any(Array) })
