@@ -8,6 +8,7 @@ import type { RouteDef } from './types'
 const shop = areaRoutes({ area: 'ecommerce', access: demoReader })
 const invoice = areaRoutes({ area: 'invoice', access: demoReader })
 const invoicePrint = areaRoutes({ area: 'invoice', access: demoReader, layout: 'blank' })
+const members = areaRoutes({ area: 'members', access: demoReader })
 
 export const commerceRoutes: RouteDef[] = [
   shop('apps-ecommerce-product-list', msg`Products`, () => import('@/features/ecommerce/ProductListPage'), {
@@ -46,5 +47,10 @@ export const commerceRoutes: RouteDef[] = [
     search: { category: 'appsPages', label: msg`Add invoice`, icon: 'plus' },
   }),
   invoice('apps-invoice-edit-id', msg`Edit invoice`, () => import('@/features/invoice/InvoiceEditorPage')),
+  members('apps-members-list', msg`Members`, () => import('@/features/members/MemberListPage'), {
+    menu: { group: 'demo-users', label: msg`Member list`, order: 10 },
+    search: { category: 'appsPages', label: msg`Members`, icon: 'users' },
+  }),
+  members('apps-members-view-id', msg`Member`, () => import('@/features/members/MemberViewPage')),
   invoicePrint('apps-invoice-print-id', msg`Print invoice`, () => import('@/features/invoice/InvoicePrintPage')),
 ]
