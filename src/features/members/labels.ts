@@ -17,10 +17,11 @@ export const ROLE_LABELS: Record<Role, MessageDescriptor> = {
 }
 
 export const PLAN_LABELS: Record<Plan, MessageDescriptor> = {
-  basic: msg`Basic`,
-  team: msg`Team`,
-  company: msg`Company`,
-  enterprise: msg`Enterprise`,
+  // "Company" is also the member's employer: the plan names carry a context of their own.
+  basic: msg({ message: 'Basic', context: 'plan' }),
+  team: msg({ message: 'Team', context: 'plan' }),
+  company: msg({ message: 'Company', context: 'plan' }),
+  enterprise: msg({ message: 'Enterprise', context: 'plan' }),
 }
 
 export const STATUS_LABELS: Record<Status, MessageDescriptor> = { Active: msg`Active`, Inactive: msg`Inactive`, Pending: msg`Pending` }
