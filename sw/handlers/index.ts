@@ -16,6 +16,7 @@ import { registerInvoice } from './invoice'
 import { registerLogistics } from './logistics'
 import { registerPermissions } from './permissions'
 import { registerUsers } from './users'
+import { registerRoles } from './roles'
 import { registerDashboards } from './dashboards'
 
 /** Wires every handler module into one router. Each area adds one line here. */
@@ -38,6 +39,7 @@ export function createDemoRouter(): Router {
   registerLogistics(router)
   registerPermissions(router)
   registerUsers(router)
+  registerRoles(router)
   registerDashboards(router)
   return router
 }
