@@ -54,7 +54,7 @@ export async function listRoles(ctx: RequestContext): Promise<HandlerResult> {
 }
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
-const nameTaken = (name: string) => fail(400, 'A role with this name already exists', { name: ['A role with this name already exists'] })
+const nameTaken = () => fail(400, 'A role with this name already exists', { name: ['A role with this name already exists'] })
 
 /** Saves the role list in one transaction; `change` returns the saved role, or an error answer. */
 async function change(ctx: RequestContext, fn: (roles: Role[]) => Role | HandlerResult): Promise<Role | HandlerResult> {

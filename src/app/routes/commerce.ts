@@ -52,5 +52,13 @@ export const commerceRoutes: RouteDef[] = [
     search: { category: 'appsPages', label: msg`Members`, icon: 'users' },
   }),
   members('apps-members-view-id', msg`Member`, () => import('@/features/members/MemberViewPage')),
+  members('apps-roles', msg`Roles`, () => import('@/features/members/RolesPage'), {
+    menu: { group: 'roles', label: msg`Roles`, order: 10 },
+    search: { category: 'appsPages', label: msg`Roles`, icon: 'shield' },
+  }),
+  members('apps-permissions', msg`Permissions`, () => import('@/features/members/PermissionsPage'), {
+    menu: { group: 'roles', label: msg`Permissions`, order: 20 },
+    search: { category: 'appsPages', label: msg`Permissions`, icon: 'lock' },
+  }),
   invoicePrint('apps-invoice-print-id', msg`Print invoice`, () => import('@/features/invoice/InvoicePrintPage')),
 ]
