@@ -109,7 +109,7 @@ test('permissions: add one, find it, rename it, then delete it after confirming'
 
   await page.getByRole('searchbox').fill('export')
   await page.waitForURL((url) => url.searchParams.get('q') === 'export')
-  await page.getByRole('cell', { name: 'Export Card Data' }).waitFor()
+  await page.getByRole('cell', { name: 'Export Card Data', exact: true }).waitFor()
   await page.getByRole('button', { name: 'Actions for Export Card Data' }).click()
   await page.getByRole('menuitem', { name: 'Edit' }).click()
   const edit = page.getByRole('dialog', { name: 'Edit permission' })
@@ -117,7 +117,7 @@ test('permissions: add one, find it, rename it, then delete it after confirming'
   await edit.getByRole('button', { name: 'Save permission' }).click()
   await page.getByText('Permission saved').waitFor()
   await page.reload()
-  await page.getByRole('cell', { name: 'Export Cards' }).waitFor()
+  await page.getByRole('cell', { name: 'Export Cards', exact: true }).waitFor()
 
   await page.getByRole('button', { name: 'Actions for Export Cards' }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
