@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { Suspense, lazy, useCallback, useState } from 'react'
 import { IconPlus } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation } from 'wouter'
@@ -7,11 +7,13 @@ import { DEMO_USER_PLANS, DEMO_USER_ROLES, DEMO_USER_STATUSES, type DemoUser, ty
 import { Button, Card, Select } from '@/ui'
 import { DataTable, DataTableToolbar, tablePropsFromList, toolbarPropsFromList } from '@/ui/data-table'
 import { EmptyState } from '@/ui/states/EmptyState'
-import { confirmDelete } from '@/ui/record/confirm-delete'
+import { confirmDeleteLazy as confirmDelete } from '@/ui/record/confirm-delete-lazy'
 import { demoFetcher, membersApi } from './api'
 import { PLAN_LABELS, ROLE_LABELS, STATUS_LABELS } from './labels'
 import { memberHref, useMemberColumns } from './member-columns'
-import { AddMemberDrawer } from './AddMemberDrawer'
+
+// The drawer (form, validation, Ark dialog) loads when first opened: the list shows sooner.
+const AddMemberDrawer = lazy(() => import('./AddMemberDrawer').then((m) => ({ default: m.AddMemberDrawer })))
 
 type Props = {
   /** Called after a member was added or deleted (e.g. the roles page recounts its cards). */
@@ -25,6 +27,11 @@ export function MembersTable({ onChanged, title }: Props) {
   const { t, i18n } = useLingui()
   const [, navigate] = useLocation()
   const [adding, setAdding] = useState(false)
+  const [drawerLoaded, setDrawerLoaded] = useState(false)
+  const openDrawer = () => {
+    setDrawerLoaded(true)
+    setAdding(true)
+  }
   const list = useListQuery<DemoUser>({
     url: membersApi.users,
     fetcher: demoFetcher,
@@ -68,7 +75,7 @@ export function MembersTable({ onChanged, title }: Props) {
           </>
         }
         actions={
-          <Button startIcon={<IconPlus />} onClick={() => setAdding(true)}>
+          <Button startIcon={<IconPlus />} onClick={openDrawer}>
             <Trans>Add member</Trans>
           </Button>
         }
@@ -95,19 +102,23 @@ export function MembersTable({ onChanged, title }: Props) {
           filtered ? (
             <EmptyState compact title={t`No members match`} description={t`Try another search or clear the filters.`} action={<Button variant="outline" onClick={() => list.setState({ q: '', filters: { role: undefined, plan: undefined, status: undefined } })}><Trans>Clear filters</Trans></Button>} />
           ) : (
-            <EmptyState compact title={t`No members yet`} description={t`Add the first member of the team.`} action={<Button onClick={() => setAdding(true)}><Trans>Add member</Trans></Button>} />
+            <EmptyState compact title={t`No members yet`} description={t`Add the first member of the team.`} action={<Button onClick={openDrawer}><Trans>Add member</Trans></Button>} />
           )
         }
       />
-      <AddMemberDrawer
-        open={adding}
-        onOpenChange={setAdding}
-        onCreated={() => {
-          refetch()
-          onChanged?.()
-        }}
-        onView={(m) => navigate(memberHref(m.id))}
-      />
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <AddMemberDrawer
+            open={adding}
+            onOpenChange={setAdding}
+            onCreated={() => {
+              refetch()
+              onChanged?.()
+            }}
+            onView={(m) => navigate(memberHref(m.id))}
+          />
+        </Suspense>
+      )}
     </Card>
   )
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react'
 import { IconPlus } from '@tabler/icons-react'
 import type { ColumnDef } from '@tanstack/react-table'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -10,10 +10,12 @@ import { DataTable, DataTableToolbar, tablePropsFromList, toolbarPropsFromList }
 import { EmptyState } from '@/ui/states/EmptyState'
 import { PageHeader } from '@/ui/page-header/PageHeader'
 import { RecordRowActions, actionsColumn } from '@/ui/record'
-import { confirmDelete } from '@/ui/record/confirm-delete'
+import { confirmDeleteLazy as confirmDelete } from '@/ui/record/confirm-delete-lazy'
 import { demoFetcher, permissionsApi } from './api'
 import { PERMISSION_ROLE_LABELS, PERMISSION_ROLE_TONES } from './role-labels'
-import { PermissionDialog } from './PermissionDialog'
+
+// The dialog (form, Ark dialog) loads when first opened.
+const PermissionDialog = lazy(() => import('./PermissionDialog').then((m) => ({ default: m.PermissionDialog })))
 
 function usePermissionColumns(onEdit: (p: Permission) => void, onDelete: (p: Permission) => void): ColumnDef<Permission>[] {
   const { t, i18n } = useLingui()
@@ -52,6 +54,11 @@ function usePermissionColumns(onEdit: (p: Permission) => void, onDelete: (p: Per
 export default function PermissionsPage() {
   const { t } = useLingui()
   const [open, setOpen] = useState<Permission | 'new' | null>(null)
+  const [dialogLoaded, setDialogLoaded] = useState(false)
+  const show = useCallback((p: Permission | 'new') => {
+    setDialogLoaded(true)
+    setOpen(p)
+  }, [])
   const list = useListQuery<Permission>({
     url: permissionsApi.list,
     fetcher: demoFetcher,
@@ -71,7 +78,7 @@ export default function PermissionsPage() {
       }),
     [t, refetch],
   )
-  const columns = usePermissionColumns(setOpen, onDelete)
+  const columns = usePermissionColumns(show, onDelete)
   return (
     <>
       <PageHeader
@@ -79,7 +86,7 @@ export default function PermissionsPage() {
         subtitle={<Trans>What each role may do. Search by name, date or the start of a role's name.</Trans>}
         breadcrumbs={[{ label: <Trans>Roles & permissions</Trans> }, { label: <Trans>Permissions</Trans> }]}
         actions={
-          <Button startIcon={<IconPlus />} onClick={() => setOpen('new')}>
+          <Button startIcon={<IconPlus />} onClick={() => show('new')}>
             <Trans>Add permission</Trans>
           </Button>
         }
@@ -95,12 +102,16 @@ export default function PermissionsPage() {
             list.state.q ? (
               <EmptyState compact title={t`No permissions match`} description={t`Try another name, date or role.`} action={<Button variant="outline" onClick={() => list.setState({ q: '' })}><Trans>Clear search</Trans></Button>} />
             ) : (
-              <EmptyState compact title={t`No permissions yet`} description={t`Add a permission and assign it to roles.`} action={<Button onClick={() => setOpen('new')}><Trans>Add permission</Trans></Button>} />
+              <EmptyState compact title={t`No permissions yet`} description={t`Add a permission and assign it to roles.`} action={<Button onClick={() => show('new')}><Trans>Add permission</Trans></Button>} />
             )
           }
         />
       </Card>
-      <PermissionDialog permission={open} onClose={() => setOpen(null)} onSaved={refetch} />
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <PermissionDialog permission={open} onClose={() => setOpen(null)} onSaved={refetch} />
+        </Suspense>
+      )}
     </>
   )
 }

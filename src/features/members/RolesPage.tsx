@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useResource } from '@/core/list/use-resource'
 import type { RoleList, RoleSummary } from '@/core/api/contract/demo/roles'
@@ -7,14 +7,21 @@ import { Card, ErrorState } from '@/ui'
 import { PageHeader } from '@/ui/page-header/PageHeader'
 import { demoFetcher, rolesApi } from './api'
 import { RoleCards } from './RoleCards'
-import { RoleDialog } from './RoleDialog'
 import { MembersTable } from './MembersTable'
+
+// The dialog (form, matrix, Ark dialog) loads when a role is first opened.
+const RoleDialog = lazy(() => import('./RoleDialog').then((m) => ({ default: m.RoleDialog })))
 
 /** `apps-roles`: role cards (member count, avatars, edit), the add/edit role dialog with its permission matrix, and the members. */
 export default function RolesPage() {
   const { t } = useLingui()
   const roles = useResource<RoleSummary[]>(rolesApi.list, { fetcher: demoFetcher, select: (r: RoleList) => r.roles })
   const [open, setOpen] = useState<RoleSummary | 'new' | null>(null)
+  const [dialogLoaded, setDialogLoaded] = useState(false)
+  const show = (role: RoleSummary | 'new') => {
+    setDialogLoaded(true)
+    setOpen(role)
+  }
   const reload = () => void roles.reload()
   return (
     <>
@@ -28,10 +35,14 @@ export default function RolesPage() {
           <ErrorState error={roles.error} onRetry={reload} />
         </Card>
       ) : (
-        <RoleCards roles={roles.data} onEdit={setOpen} onAdd={() => setOpen('new')} />
+        <RoleCards roles={roles.data} onEdit={show} onAdd={() => show('new')} />
       )}
       <MembersTable title={t`Members and their roles`} onChanged={reload} />
-      <RoleDialog role={open} onClose={() => setOpen(null)} onSaved={reload} />
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <RoleDialog role={open} onClose={() => setOpen(null)} onSaved={reload} />
+        </Suspense>
+      )}
     </>
   )
 }
