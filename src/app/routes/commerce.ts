@@ -19,6 +19,10 @@ export const commerceRoutes: RouteDef[] = [
     menu: { group: 'ecommerce', label: msg`Add product`, order: 30 },
     search: { category: 'appsPages', label: msg`Add product`, icon: 'plus' },
   }),
+  shop('apps-ecommerce-product-category-list', msg`Categories`, () => import('@/features/ecommerce/CategoryListPage'), {
+    menu: { group: 'ecommerce', label: msg`Categories`, order: 35 },
+    search: { category: 'appsPages', label: msg`Product categories`, icon: 'table' },
+  }),
   shop('apps-ecommerce-order-list', msg`Orders`, () => import('@/features/ecommerce/OrderListPage'), {
     menu: { group: 'ecommerce', label: msg`Orders`, order: 40 },
     search: { category: 'appsPages', label: msg`eCommerce orders`, icon: 'receipt' },
