@@ -220,7 +220,7 @@ test('categories: add one under a parent in the drawer (bad slug named first), f
   await page.reload()
   await page.getByRole('searchbox').fill('card-cases')
   await page.waitForURL((url) => url.searchParams.get('q') === 'card-cases')
-  const row = rows(page, 'Categories').filter({ hasText: 'Card Cases' })
+  const row = rows(page, 'Categories').filter({ has: page.getByText('Card Cases', { exact: true }) })
   await row.waitFor()
   assert.match(await row.innerText(), /Accessories/)
   await page.getByRole('button', { name: 'Actions for Card Cases' }).click()
