@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro'
 import { css } from 'styled-system/css'
 import { CATEGORY_STATUSES, CategoryInputSchema, slugify, type CategoryInput, type CategoryRow } from '@/core/api/contract/demo/categories'
 import { demoApi } from '@/core/api/client'
-import { Button, Drawer, FormAlert, FormField, Input, Select, Textarea, confirm, registerValidationMessages, toast, useForm } from '@/ui'
+import { FormActions, Drawer, FormAlert, FormField, Input, Select, Textarea, confirm, registerValidationMessages, toast, useForm } from '@/ui'
 import { shopApi } from './api'
 import { CategoryThumb } from './CategoryThumb'
 import { CATEGORY_STATUS_LABELS } from './labels'
@@ -65,16 +65,7 @@ export function CategoryDrawer({ category, all, onClose, onSaved }: Props) {
       size="md"
       title={editing ? t`Edit category` : t`Add category`}
       description={t`Fields marked * are required.`}
-      footer={
-        <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end', w: 'full' })}>
-          <Button variant="outline" tone="neutral" onClick={() => void close()}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form="category-form" loading={form.submitting} disabled={form.submitting}>
-            <Trans>Save category</Trans>
-          </Button>
-        </div>
-      }
+      footer={<FormActions formId="category-form" saveLabel={<Trans>Save category</Trans>} submitting={form.submitting} onCancel={() => void close()} />}
     >
       <form id="category-form" noValidate onSubmit={(e) => void submit(e)} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         <FormAlert message={form.formError} />

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { DEMO_USER_PLANS, DEMO_USER_ROLES, DEMO_USER_STATUSES, NewDemoUserSchema, type DemoUserDetail, type NewDemoUser } from '@/core/api/contract/demo/users'
-import { Button, Drawer, FormAlert, FormField, Input, Select, confirm, toast, useForm } from '@/ui'
+import { FormActions, Drawer, FormAlert, FormField, Input, Select, confirm, toast, useForm } from '@/ui'
 import { membersApi } from './api'
 import { PLAN_LABELS, ROLE_LABELS, STATUS_LABELS } from './labels'
 import { registerMemberMessages } from './member-messages'
@@ -48,16 +48,7 @@ export function AddMemberDrawer({ open, onOpenChange, onCreated, onView }: Props
       size="md"
       title={t`Add member`}
       description={t`Fields marked * are required.`}
-      footer={
-        <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end', w: 'full' })}>
-          <Button variant="outline" tone="neutral" onClick={() => void close()}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form="member-create" loading={form.submitting} disabled={form.submitting}>
-            <Trans>Add member</Trans>
-          </Button>
-        </div>
-      }
+      footer={<FormActions formId="member-create" saveLabel={<Trans>Add member</Trans>} submitting={form.submitting} onCancel={() => void close()} />}
     >
       <form id="member-create" noValidate onSubmit={(e) => void submit(e)} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         <FormAlert message={form.formError} />

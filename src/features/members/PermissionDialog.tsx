@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { PERMISSION_ROLES, PermissionInputSchema, type Permission, type PermissionInput } from '@/core/api/contract/demo/permissions'
-import { Button, Checkbox, Dialog, FormAlert, FormField, Input, confirm, toast, useForm } from '@/ui'
+import { FormActions, Checkbox, Dialog, FormAlert, FormField, Input, confirm, toast, useForm } from '@/ui'
 import { permissionsApi } from './api'
 import { PERMISSION_ROLE_LABELS } from './role-labels'
 import { registerAccessMessages } from './access-messages'
@@ -48,16 +48,7 @@ export function PermissionDialog({ permission, onClose, onSaved }: Props) {
       onOpenChange={(open) => (open ? undefined : void close())}
       title={editing ? t`Edit permission` : t`Add permission`}
       description={t`Members whose role holds a permission may do what it names.`}
-      footer={
-        <>
-          <Button variant="outline" tone="neutral" onClick={() => void close()}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form="permission-form" loading={form.submitting} disabled={form.submitting}>
-            <Trans>Save permission</Trans>
-          </Button>
-        </>
-      }
+      footer={<FormActions formId="permission-form" saveLabel={<Trans>Save permission</Trans>} submitting={form.submitting} onCancel={() => void close()} />}
     >
       <form id="permission-form" noValidate onSubmit={(e) => void submit(e)} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         <FormAlert message={form.formError} />

@@ -3,7 +3,7 @@ import { IconTrash } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { ROLE_ACTIONS, ROLE_AREAS, RoleInputSchema, noGrants, type RoleGrants, type RoleInput, type RoleSummary } from '@/core/api/contract/demo/roles'
-import { Button, CheckboxMatrix, Dialog, FormAlert, FormField, Input, confirm, toast, useForm } from '@/ui'
+import { Button, FormActions, CheckboxMatrix, Dialog, FormAlert, FormField, Input, confirm, toast, useForm } from '@/ui'
 import { confirmDelete } from '@/ui/record/confirm-delete'
 import { rolesApi } from './api'
 import { ACTION_LABELS, AREA_LABELS, roleName } from './role-labels'
@@ -65,22 +65,11 @@ export function RoleDialog({ role, onClose, onSaved }: Props) {
       size="lg"
       title={editing ? t`Edit role: ${name}` : t`Add role`}
       description={t`Choose what members with this role may read, change and create in each area.`}
-      footer={
-        <div className={css({ display: 'flex', gap: '2', w: 'full', flexWrap: 'wrap' })}>
-          {editing && !editing.key && (
+      footer={<FormActions formId="role-form" saveLabel={<Trans>Save role</Trans>} submitting={form.submitting} onCancel={() => void close()} start={editing && !editing.key ? (
             <Button variant="ghost" tone="neutral" startIcon={<IconTrash />} onClick={remove}>
               <Trans>Delete role</Trans>
             </Button>
-          )}
-          <span className={css({ flex: '1' })} />
-          <Button variant="outline" tone="neutral" onClick={() => void close()}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" form="role-form" loading={form.submitting} disabled={form.submitting}>
-            <Trans>Save role</Trans>
-          </Button>
-        </div>
-      }
+          ) : undefined} />}
     >
       <form id="role-form" noValidate onSubmit={(e) => void submit(e)} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         <FormAlert message={form.formError} />
