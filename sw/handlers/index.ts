@@ -17,6 +17,7 @@ import { registerInvoice } from './invoice'
 import { registerLogistics } from './logistics'
 import { registerPermissions } from './permissions'
 import { registerUsers } from './users'
+import { registerRoles } from './roles'
 import { registerDashboards } from './dashboards'
 import { registerFront } from './front'
 
@@ -41,6 +42,7 @@ export function createDemoRouter(): Router {
   registerLogistics(router)
   registerPermissions(router)
   registerUsers(router)
+  registerRoles(router)
   registerDashboards(router)
   registerFront(router)
   return router

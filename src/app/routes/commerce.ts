@@ -8,6 +8,7 @@ import type { RouteDef } from './types'
 const shop = areaRoutes({ area: 'ecommerce', access: demoReader })
 const invoice = areaRoutes({ area: 'invoice', access: demoReader })
 const invoicePrint = areaRoutes({ area: 'invoice', access: demoReader, layout: 'blank' })
+const members = areaRoutes({ area: 'members', access: demoReader })
 
 export const commerceRoutes: RouteDef[] = [
   shop('apps-ecommerce-product-list', msg`Products`, () => import('@/features/ecommerce/ProductListPage'), {
@@ -17,6 +18,10 @@ export const commerceRoutes: RouteDef[] = [
   shop('apps-ecommerce-product-add', msg`Add product`, () => import('@/features/ecommerce/ProductAddPage'), {
     menu: { group: 'ecommerce', label: msg`Add product`, order: 30 },
     search: { category: 'appsPages', label: msg`Add product`, icon: 'plus' },
+  }),
+  shop('apps-ecommerce-product-category-list', msg`Categories`, () => import('@/features/ecommerce/CategoryListPage'), {
+    menu: { group: 'ecommerce', label: msg`Categories`, order: 35 },
+    search: { category: 'appsPages', label: msg`Product categories`, icon: 'table' },
   }),
   shop('apps-ecommerce-order-list', msg`Orders`, () => import('@/features/ecommerce/OrderListPage'), {
     menu: { group: 'ecommerce', label: msg`Orders`, order: 40 },
@@ -46,5 +51,18 @@ export const commerceRoutes: RouteDef[] = [
     search: { category: 'appsPages', label: msg`Add invoice`, icon: 'plus' },
   }),
   invoice('apps-invoice-edit-id', msg`Edit invoice`, () => import('@/features/invoice/InvoiceEditorPage')),
+  members('apps-members-list', msg`Members`, () => import('@/features/members/MemberListPage'), {
+    menu: { group: 'demo-users', label: msg`Member list`, order: 10 },
+    search: { category: 'appsPages', label: msg`Members`, icon: 'users' },
+  }),
+  members('apps-members-view-id', msg`Member`, () => import('@/features/members/MemberViewPage')),
+  members('apps-roles', msg`Roles`, () => import('@/features/members/RolesPage'), {
+    menu: { group: 'roles', label: msg`Roles`, order: 10 },
+    search: { category: 'appsPages', label: msg`Roles`, icon: 'shield' },
+  }),
+  members('apps-permissions', msg`Permissions`, () => import('@/features/members/PermissionsPage'), {
+    menu: { group: 'roles', label: msg`Permissions`, order: 20 },
+    search: { category: 'appsPages', label: msg`Permissions`, icon: 'lock' },
+  }),
   invoicePrint('apps-invoice-print-id', msg`Print invoice`, () => import('@/features/invoice/InvoicePrintPage')),
 ]

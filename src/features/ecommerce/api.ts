@@ -5,6 +5,7 @@ import type { ResourceFetcher } from '@/core/list/use-resource'
 /** The demo shop's endpoints under /api/ (spec §7), for useListQuery / useResource / writes. */
 export const shopApi = {
   products: 'apps/ecommerce/products',
+  categories: 'apps/ecommerce/categories',
   orders: 'apps/ecommerce/orders',
   customers: 'apps/ecommerce/customers',
   reviews: 'apps/ecommerce/reviews',

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { BadgeTone } from '@/ui'
+import type { CATEGORY_STATUSES } from '@/core/api/contract/demo/categories'
 import type { ORDER_STATUSES, PRODUCT_CATEGORIES, PRODUCT_STATUSES, REVIEW_STATUSES, REFERRAL_STATUSES } from '@/core/api/contract/demo/ecommerce'
 
 // The shop's fixed values are English keys on the wire; these are what a user reads, in their language.
@@ -44,3 +45,6 @@ export const REVIEW_STATUS_TONES: Record<(typeof REVIEW_STATUSES)[number], Badge
 
 export const REFERRAL_STATUS_LABELS: Labels<(typeof REFERRAL_STATUSES)[number]> = { Paid: msg`Paid`, Unpaid: msg`Unpaid`, Rejected: msg`Rejected` }
 export const REFERRAL_STATUS_TONES: Record<(typeof REFERRAL_STATUSES)[number], BadgeTone> = { Paid: 'success', Unpaid: 'warning', Rejected: 'danger' }
+
+export const CATEGORY_STATUS_LABELS: Labels<(typeof CATEGORY_STATUSES)[number]> = { Published: msg`Published`, Hidden: msg`Hidden` }
+export const CATEGORY_STATUS_TONES: Record<(typeof CATEGORY_STATUSES)[number], BadgeTone> = { Published: 'success', Hidden: 'neutral' }
