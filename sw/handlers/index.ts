@@ -17,6 +17,7 @@ import { registerLogistics } from './logistics'
 import { registerPermissions } from './permissions'
 import { registerUsers } from './users'
 import { registerDashboards } from './dashboards'
+import { registerWizards } from './wizards'
 
 /** Wires every handler module into one router. Each area adds one line here. */
 export function createDemoRouter(): Router {
@@ -39,5 +40,6 @@ export function createDemoRouter(): Router {
   registerPermissions(router)
   registerUsers(router)
   registerDashboards(router)
+  registerWizards(router)
   return router
 }

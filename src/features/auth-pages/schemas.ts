@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { MESSAGES, requiredEmail, requiredText } from '@/core/api/contract/product/validators'
 import { registerValidationMessages } from '@/ui/forms'
 import { PASSWORD_RULES, passwordRuleMet } from '@/ui/PasswordField'
+import { expiryValid, luhnValid } from '@/core/api/contract/card-checks'
 
 // The demo auth forms' rules. Messages are English keys, shown in the user's language through
 // registerValidationMessages (like the product forms).
@@ -36,27 +37,6 @@ const newPassword = v.pipe(
   v.check((p) => PASSWORD_RULES.every((rule) => passwordRuleMet(rule, p)), M.password),
 )
 const username = v.pipe(v.string(), v.trim(), v.nonEmpty(MESSAGES.required), v.regex(/^[\w.]{3,20}$/, M.username))
-
-/** Luhn check: catches most mistyped card numbers. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i])
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2
-    sum += d
-  }
-  return digits.length >= 13 && digits.length <= 19 && sum % 10 === 0
-}
-
-/** MM/YY not before this month. */
-export function expiryValid(text: string, now = new Date()): boolean {
-  const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(text.trim())
-  if (!m) return false
-  const month = Number(m[1])
-  const year = 2000 + Number(m[2])
-  if (month < 1 || month > 12) return false
-  return year > now.getFullYear() || (year === now.getFullYear() && month >= now.getMonth() + 1)
-}
 
 const passwordPair = { password: newPassword, confirm: v.pipe(v.string(), v.nonEmpty(MESSAGES.required)) }
 const samePasswords = (d: { password: string; confirm: string }) => d.password === d.confirm
