@@ -62,11 +62,13 @@ export const CheckoutAddressSchema = v.object({
   address: requiredText(200),
   deliverySpeed: pick(DELIVERY_SPEEDS),
 })
-const onlyForCards = (field: 'cardNumber' | 'cardName' | 'expiry' | 'cvv', ok: (s: string) => boolean, message: string) =>
-  v.forward<{ paymentMethod: string; cardNumber: string; cardName: string; expiry: string; cvv: string }, v.CheckIssue<{ paymentMethod: string } & Record<typeof field, string>>>(
-    v.partialCheck([['paymentMethod'], [field]], (d) => d.paymentMethod !== 'card' || ok(d[field].replace(/\s/g, '')), message),
-    [field],
-  )
+type CardFields = { paymentMethod: string; cardNumber: string; cardName: string; expiry: string; cvv: string }
+const CARD_RULES: readonly [keyof CardFields, (s: string) => boolean, string][] = [
+  ['cardNumber', (s) => luhnValid(s.replace(/\s/g, '')), M.card],
+  ['cardName', (s) => s.trim().length > 0, MESSAGES.required],
+  ['expiry', (s) => expiryValid(s), M.expiry],
+  ['cvv', (s) => /^\d{3,4}$/.test(s.trim()), M.cvv],
+]
 export const CheckoutPaymentSchema = v.pipe(
   v.object({
     paymentMethod: pick(CHECKOUT_PAYMENTS),
@@ -75,10 +77,14 @@ export const CheckoutPaymentSchema = v.pipe(
     expiry: v.optional(v.string(), ''),
     cvv: v.optional(v.string(), ''),
   }),
-  onlyForCards('cardNumber', luhnValid, M.card),
-  onlyForCards('cardName', (s) => s.trim().length > 0, MESSAGES.required),
-  onlyForCards('expiry', (s) => expiryValid(s), M.expiry),
-  onlyForCards('cvv', (s) => /^\d{3,4}$/.test(s), M.cvv),
+  // The card fields only count when paying by card; each message sits under its own field.
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed || dataset.value.paymentMethod !== 'card') return
+    const card: CardFields = dataset.value
+    for (const [field, ok, message] of CARD_RULES) {
+      if (!ok(card[field])) addIssue({ message, path: [{ type: 'object', origin: 'value', input: card, key: field, value: card[field] }] })
+    }
+  }),
 )
 
 // ——— Create deal: type → details → usage → review ———
@@ -192,7 +198,7 @@ export const WIZARD_STEPS = {
 export type WizardId = keyof typeof WIZARD_STEPS
 export const WIZARD_IDS = Object.keys(WIZARD_STEPS) as WizardId[]
 /** All of a wizard's values (every step's fields together). */
-export type WizardValues<W extends WizardId> = UnionToIntersection<{ [S in keyof (typeof WIZARD_STEPS)[W]]: v.InferInput<(typeof WIZARD_STEPS)[W][S]> }[keyof (typeof WIZARD_STEPS)[W]]>
+export type WizardValues<W extends WizardId> = UnionToIntersection<{ [S in keyof (typeof WIZARD_STEPS)[W]]: v.InferInput<Extract<(typeof WIZARD_STEPS)[W][S], v.GenericSchema>> }[keyof (typeof WIZARD_STEPS)[W]]>
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never
 
 /** Draft keys: a wizard id, optionally with a variant (`account-setup.icons`). */
@@ -240,3 +246,7 @@ export function cartTotals(items: readonly { productId: number; qty: number }[],
   const delivery = speed ? DELIVERY_FEES[speed] : 0
   return { subtotal, delivery, total: Math.round((subtotal + delivery) * 100) / 100 }
 }
+
+/** A wizard's steps in order, as `{ id, schema }` (what the page's engine takes). */
+export const stepsOf = (wizard: WizardId): { id: string; schema: v.GenericSchema }[] =>
+  Object.entries(WIZARD_STEPS[wizard]).map(([id, schema]) => ({ id, schema: schema as v.GenericSchema }))

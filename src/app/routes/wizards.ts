@@ -1,0 +1,15 @@
+import { msg } from '@lingui/core/macro'
+import { demoReader } from './access-rules'
+import { areaRoutes } from './area-routes'
+import type { RouteDef } from './types'
+
+// Demo layer, the wizards (issue #17) and the forms gallery's wizard pages (issue #18): one wizard
+// engine (src/ui/wizard) behind all of them. Paths and names come from @/core/routing/paths.
+const wizard = areaRoutes({ area: 'wizards', access: demoReader })
+
+export const wizardRoutes: RouteDef[] = [
+  wizard('wizard-examples-create-deal', msg`Create deal`, () => import('@/features/wizards/CreateDealPage'), {
+    menu: { group: 'wizards', label: msg`Create deal`, order: 20 },
+    search: { category: 'pages', label: msg`Create deal wizard`, icon: 'wand' },
+  }),
+]
