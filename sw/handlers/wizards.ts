@@ -3,7 +3,7 @@ import type { RequestContext, Router } from '../server/router'
 import { HttpError, created, ok, type HandlerResult } from '../server/http'
 import { parseWith } from '../server/validate'
 import { requireUser } from '../server/session'
-import type { Product } from '../../src/core/api/contract/demo/ecommerce'
+import { currencyValue, type Product } from '../../src/core/api/contract/demo/ecommerce'
 import {
   DRAFT_KEY_RE,
   WIZARD_IDS,
@@ -11,7 +11,6 @@ import {
   WizardDraftSchema,
   WizardSubmitSchema,
   cartTotals,
-  parseDollars,
   type CheckoutLine,
   type DELIVERY_SPEEDS,
   type WizardDraft,
@@ -88,7 +87,7 @@ async function priceCart(ctx: RequestContext, values: Record<string, unknown>): 
     const product = await ctx.db.get<Product>('products', item.productId)
     if (!product) throw new HttpError(400, { message: `items.${i}: This product is no longer sold`, fields: { [`items.${i}`]: ['This product is no longer sold'] } })
     if (!product.stock) throw new HttpError(400, { message: `items.${i}: ${product.productName} is out of stock`, fields: { [`items.${i}`]: [`${product.productName} is out of stock`] } })
-    const unitPrice = parseDollars(product.price)
+    const unitPrice = currencyValue(product.price)
     lines.push({ productId: product.id, name: product.productName, unitPrice, qty: item.qty, lineTotal: Math.round(unitPrice * item.qty * 100) / 100 })
   }
   const totals = cartTotals(items, new Map(lines.map((l) => [l.productId, l.unitPrice])), speed)

@@ -8,6 +8,10 @@ import type { RouteDef } from './types'
 const wizard = areaRoutes({ area: 'wizards', access: demoReader })
 
 export const wizardRoutes: RouteDef[] = [
+  wizard('wizard-examples-checkout', msg`Checkout`, () => import('@/features/wizards/CheckoutPage'), {
+    menu: { group: 'wizards', label: msg`Checkout`, order: 10 },
+    search: { category: 'pages', label: msg`Checkout wizard`, icon: 'shopping-cart' },
+  }),
   wizard('wizard-examples-create-deal', msg`Create deal`, () => import('@/features/wizards/CreateDealPage'), {
     menu: { group: 'wizards', label: msg`Create deal`, order: 20 },
     search: { category: 'pages', label: msg`Create deal wizard`, icon: 'wand' },

@@ -107,6 +107,9 @@ export function useWizard<V extends Record<string, unknown>>(options: UseWizardO
           setRestored(Object.keys(draft.values).length > 0)
           if (!new URLSearchParams(location.search).get(stepParam)) setStep(draft.step, true)
           lastSaved.current = JSON.stringify({ step: draft.step, reached: draft.reached, values: draft.values })
+        } else {
+          // Nothing kept yet: the first draft is written once the user changes something.
+          lastSaved.current = JSON.stringify({ step: steps[0].id, reached: 0, values: draftValues(initial) })
         }
         setLoadError(null)
         setReady(true)

@@ -237,9 +237,6 @@ export type WizardSubmission = {
   order?: { lines: CheckoutLine[]; subtotal: number; delivery: number; total: number; deliverBy: string }
 }
 
-/** "$1,082.50" → 1082.5 (the shop's prices are display strings). */
-export const parseDollars = (price: string): number => Number(price.replace(/[^\d.]/g, '')) || 0
-
 /** Totals of a cart; products missing from `prices` count as 0 (the server refuses them first). */
 export function cartTotals(items: readonly { productId: number; qty: number }[], prices: ReadonlyMap<number, number>, speed: (typeof DELIVERY_SPEEDS)[number] | '' = 'standard') {
   const subtotal = Math.round(items.reduce((sum, item) => sum + (prices.get(item.productId) ?? 0) * item.qty, 0) * 100) / 100
