@@ -16,4 +16,12 @@ export const wizardRoutes: RouteDef[] = [
     menu: { group: 'wizards', label: msg`Create deal`, order: 20 },
     search: { category: 'pages', label: msg`Create deal wizard`, icon: 'wand' },
   }),
+  wizard('forms-form-wizard-numbered', msg`Form wizard (numbered)`, () => import('@/features/wizards/FormWizardNumberedPage'), {
+    menu: { group: 'forms', label: msg`Form wizard (numbered)`, order: 18 },
+    search: { category: 'formsTables', label: msg`Form wizard (numbered)`, icon: 'forms' },
+  }),
+  wizard('forms-form-wizard-icons', msg`Form wizard (icons)`, () => import('@/features/wizards/FormWizardIconsPage'), {
+    menu: { group: 'forms', label: msg`Form wizard (icons)`, order: 19 },
+    search: { category: 'formsTables', label: msg`Form wizard (icons)`, icon: 'forms' },
+  }),
 ]
