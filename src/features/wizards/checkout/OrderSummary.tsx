@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { Card } from '@/ui'
 import { cartTotals } from '@/core/api/contract/demo/wizards'
@@ -15,7 +15,7 @@ export function OrderSummary({ values, byId, prices }: { values: CheckoutValues;
   const money = (n: number) => <span dir="ltr" className={css({ fontVariantNumeric: 'tabular-nums' })}>{formatDollars(i18n, n)}</span>
   const count = values.items.reduce((n, i) => n + i.qty, 0)
   return (
-    <Card title={t`Order summary`} subtitle={t`${count} items`} aria-live="polite">
+    <Card title={t`Order summary`} subtitle={<Plural value={count} one="# item" other="# items" />} aria-live="polite">
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         {values.items.map((item) => (
           <p key={item.productId} className={row}>
