@@ -1,18 +1,21 @@
+import { lazy, Suspense } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { IconCircleCheck, IconClipboardCheck, IconFileText, IconTag, IconUsers } from '@tabler/icons-react'
 import { css } from 'styled-system/css'
+import { LoadingState } from '@/ui'
 import { PageHeader } from '@/ui/page-header/PageHeader'
 import { WizardShell, useWizard } from '@/ui/wizard'
 import { stepsOf } from '@/core/api/contract/demo/wizards'
 import { emptyDeal, type DealValues } from './create-deal/deal'
 import { DealTypeStep } from './create-deal/DealTypeStep'
-import { DealDetailsStep } from './create-deal/DealDetailsStep'
 import { DealUsageStep } from './create-deal/DealUsageStep'
 import { DealReviewStep, DealSummary } from './create-deal/DealReviewStep'
 import { DoneMessage } from './DoneMessage'
 import './messages'
 
 const STEPS = stepsOf('create-deal')
+// The date-range picker is the page's heaviest part: it loads with the step that shows it.
+const DealDetailsStep = lazy(() => import('./create-deal/DealDetailsStep').then((m) => ({ default: m.DealDetailsStep })))
 
 /** Route `wizard-examples-create-deal`: a discount deal in four steps (type, details, usage, review). */
 export default function CreateDealPage() {
@@ -47,7 +50,11 @@ export default function CreateDealPage() {
         }
       >
         {wizard.stepId === 'type' && <DealTypeStep form={form} />}
-        {wizard.stepId === 'details' && <DealDetailsStep form={form} />}
+        {wizard.stepId === 'details' && (
+          <Suspense fallback={<LoadingState />}>
+            <DealDetailsStep form={form} />
+          </Suspense>
+        )}
         {wizard.stepId === 'usage' && <DealUsageStep form={form} />}
         {wizard.stepId === 'review' && <DealReviewStep form={form} />}
       </WizardShell>
