@@ -3,7 +3,7 @@ import { formatter } from '@lingui/format-po'
 
 // One catalog for the shell (app, ui, core), one for the default layout and one per feature area, so a page
 // loads only the messages it shows.
-const DEMO_ROUTE_FILES = ['communication', 'commerce', 'dashboards', 'pages', 'gallery', 'front'].map((area) => `<rootDir>/src/app/routes/${area}.ts`)
+const DEMO_ROUTE_FILES = ['communication', 'commerce', 'dashboards', 'pages', 'gallery', 'front', 'wizards'].map((area) => `<rootDir>/src/app/routes/${area}.ts`)
 
 export default defineConfig({
   sourceLocale: 'en',

@@ -20,6 +20,7 @@ import { registerUsers } from './users'
 import { registerRoles } from './roles'
 import { registerDashboards } from './dashboards'
 import { registerFront } from './front'
+import { registerWizards } from './wizards'
 
 /** Wires every handler module into one router. Each area adds one line here. */
 export function createDemoRouter(): Router {
@@ -45,5 +46,6 @@ export function createDemoRouter(): Router {
   registerRoles(router)
   registerDashboards(router)
   registerFront(router)
+  registerWizards(router)
   return router
 }
