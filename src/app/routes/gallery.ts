@@ -31,6 +31,7 @@ export const galleryRoutes: RouteDef[] = [
   gallery('components-progress-linear', msg`Linear progress`, () => import('@/features/gallery/ui/ProgressLinearPage'), ui(msg`Linear progress`, 21)),
   gallery('components-snackbar', msg`Snackbar`, () => import('@/features/gallery/ui/SnackbarPage'), ui(msg`Snackbar`, 22)),
   gallery('components-tabs', msg`Tabs`, () => import('@/features/gallery/ui/TabsPage'), ui(msg`Tabs`, 23)),
+  gallery('components-timeline', msg`Timeline`, () => import('@/features/gallery/ui/TimelinePage'), ui(msg`Timeline`, 24)),
   gallery('components-tooltip', msg`Tooltip`, () => import('@/features/gallery/ui/TooltipPage'), ui(msg`Tooltip`, 25)),
 
   gallery('forms-textfield', msg`Text field`, () => import('@/features/gallery/forms/TextfieldPage'), form(msg`Text field`, 1)),
