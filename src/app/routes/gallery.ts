@@ -15,6 +15,7 @@ export const galleryRoutes: RouteDef[] = [
   gallery('pages-icons', msg`Icons`, () => import('@/features/gallery/ui/IconsPage'), ui(msg`Icons`, 2)),
   gallery('pages-cards-basic', msg`Basic cards`, () => import('@/features/gallery/cards/BasicCardsPage'), ui(msg`Basic cards`, 3)),
   gallery('pages-cards-advanced', msg`Advanced cards`, () => import('@/features/gallery/cards/AdvancedCardsPage'), ui(msg`Advanced cards`, 4)),
+  gallery('pages-cards-statistics', msg`Statistics cards`, () => import('@/features/gallery/cards/StatisticsCardsPage'), ui(msg`Statistics cards`, 5)),
   gallery('pages-cards-widgets', msg`Widgets`, () => import('@/features/gallery/cards/WidgetCardsPage'), ui(msg`Widgets`, 6)),
   gallery('pages-cards-actions', msg`Card actions`, () => import('@/features/gallery/cards/ActionCardsPage'), ui(msg`Card actions`, 7)),
   gallery('components-alert', msg`Alert`, () => import('@/features/gallery/ui/AlertPage'), ui(msg`Alert`, 10)),
