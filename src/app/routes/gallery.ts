@@ -49,6 +49,7 @@ export const galleryRoutes: RouteDef[] = [
   gallery('forms-slider', msg`Slider`, () => import('@/features/gallery/forms/SliderPage'), form(msg`Slider`, 12)),
   gallery('forms-range-slider', msg`Range slider`, () => import('@/features/gallery/forms/RangeSliderPage'), form(msg`Range slider`, 13)),
   gallery('forms-custom-input', msg`Custom inputs`, () => import('@/features/gallery/forms/CustomInputPage'), form(msg`Custom inputs`, 14)),
+  gallery('forms-editors', msg`Editors`, () => import('@/features/gallery/forms/EditorsPage'), form(msg`Editors`, 15)),
   gallery('forms-form-layouts', msg`Form layouts`, () => import('@/features/gallery/forms/FormLayoutsPage'), form(msg`Form layouts`, 16)),
   gallery('forms-form-validation', msg`Form validation`, () => import('@/features/gallery/forms/FormValidationPage'), form(msg`Form validation`, 17)),
   gallery('tables-simple-table', msg`Simple table`, () => import('@/features/gallery/tables/SimpleTablePage'), tables(msg`Simple table`, 1)),
