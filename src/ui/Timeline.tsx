@@ -11,7 +11,7 @@ export type TimelineItem = {
   /** An icon or an avatar shown in place of the plain dot (decorative: say it in the title too). */
   marker?: ReactNode
 }
-/** Where the events sit next to the rail: after it (default), before it, or taking turns (from md up). */
+/** Where the events sit next to the rail: after it (default), before it, or taking turns (from sm, 600 px, up). */
 export type TimelineAlign = 'start' | 'end' | 'alternate'
 export type TimelineProps = { items: readonly TimelineItem[]; className?: string; label?: string; align?: TimelineAlign }
 
@@ -39,12 +39,12 @@ const list = css({ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection
 const ROW: Record<TimelineAlign, string> = {
   start: css({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: '3' }),
   end: css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: '3' }),
-  alternate: css({ display: 'grid', gridTemplateColumns: { base: 'auto minmax(0, 1fr)', md: 'minmax(0, 1fr) auto minmax(0, 1fr)' }, columnGap: '3' }),
+  alternate: css({ display: 'grid', gridTemplateColumns: { base: 'auto minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto minmax(0, 1fr)' }, columnGap: '3' }),
 }
 const RAIL: Record<TimelineAlign, string> = {
   start: css({ gridColumn: '1', gridRow: '1' }),
   end: css({ gridColumn: '2', gridRow: '1' }),
-  alternate: css({ gridColumn: { base: '1', md: '2' }, gridRow: '1' }),
+  alternate: css({ gridColumn: { base: '1', sm: '2' }, gridRow: '1' }),
 }
 // Text on the start side of the rail reads towards it (aligned to the end).
 const before = css({ textAlign: 'end', '& [data-part=head]': { justifyContent: 'flex-end' } })
@@ -52,8 +52,8 @@ const TEXT: Record<TimelineAlign, [even: string, odd: string]> = {
   start: [css({ gridColumn: '2' }), css({ gridColumn: '2' })],
   end: [cx(css({ gridColumn: '1' }), before), cx(css({ gridColumn: '1' }), before)],
   alternate: [
-    css({ gridColumn: { base: '2', md: '3' } }),
-    css({ gridColumn: { base: '2', md: '1' }, md: { textAlign: 'end', '& [data-part=head]': { justifyContent: 'flex-end' } } }),
+    css({ gridColumn: { base: '2', sm: '3' } }),
+    css({ gridColumn: { base: '2', sm: '1' }, sm: { textAlign: 'end', '& [data-part=head]': { justifyContent: 'flex-end' } } }),
   ],
 }
 const rail = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', minW: '3.5' })

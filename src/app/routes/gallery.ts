@@ -34,6 +34,7 @@ export const galleryRoutes: RouteDef[] = [
   gallery('components-tabs', msg`Tabs`, () => import('@/features/gallery/ui/TabsPage'), ui(msg`Tabs`, 23)),
   gallery('components-timeline', msg`Timeline`, () => import('@/features/gallery/ui/TimelinePage'), ui(msg`Timeline`, 24)),
   gallery('components-tooltip', msg`Tooltip`, () => import('@/features/gallery/ui/TooltipPage'), ui(msg`Tooltip`, 25)),
+  gallery('extensions-tour', msg`Guided tour`, () => import('@/features/gallery/ui/TourPage'), ui(msg`Guided tour`, 30)),
 
   gallery('forms-textfield', msg`Text field`, () => import('@/features/gallery/forms/TextfieldPage'), form(msg`Text field`, 1)),
   gallery('forms-select', msg`Select`, () => import('@/features/gallery/forms/SelectPage'), form(msg`Select`, 2)),
