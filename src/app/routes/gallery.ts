@@ -35,6 +35,7 @@ export const galleryRoutes: RouteDef[] = [
   gallery('components-timeline', msg`Timeline`, () => import('@/features/gallery/ui/TimelinePage'), ui(msg`Timeline`, 24)),
   gallery('components-tooltip', msg`Tooltip`, () => import('@/features/gallery/ui/TooltipPage'), ui(msg`Tooltip`, 25)),
   gallery('extensions-tour', msg`Guided tour`, () => import('@/features/gallery/ui/TourPage'), ui(msg`Guided tour`, 30)),
+  gallery('extensions-swiper', msg`Carousel`, () => import('@/features/gallery/ui/SwiperPage'), ui(msg`Carousel`, 31)),
 
   gallery('forms-textfield', msg`Text field`, () => import('@/features/gallery/forms/TextfieldPage'), form(msg`Text field`, 1)),
   gallery('forms-select', msg`Select`, () => import('@/features/gallery/forms/SelectPage'), form(msg`Select`, 2)),
