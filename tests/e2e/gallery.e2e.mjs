@@ -134,9 +134,11 @@ test('tour, editor and carousel: keyboard journey; the tour page opens offline a
 
   // Editors: the full toolbar's Heading turns the line into an h2 and the preview follows, sanitised.
   await go(page, '/forms/editors')
+  // The editor (Tiptap) loads when the text is clicked, with the cursor in it.
+  await page.getByRole('button', { name: 'Edit: Meeting notes' }).click()
   const editor = page.getByRole('textbox', { name: 'Meeting notes' })
   await editor.waitFor({ timeout: 30_000 })
-  await editor.click()
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'textbox')
   await page.keyboard.press('Control+a')
   await page.keyboard.type('Call Ito on Monday')
   await page.getByRole('toolbar', { name: 'Formatting' }).first().getByRole('button', { name: 'Heading', exact: true }).click()

@@ -94,17 +94,17 @@ export default function StatisticsCardsPage() {
       </Group>
 
       <Card title={t`Overview`} subtitle={t`Since the start of the year`} headingLevel={3} className={css({ gridColumn: '1 / -1' })}>
-        <dl className={cx(cards, css({ m: 0 }))}>
+        <div className={cards}>
           {figures.map((it) => (
             <div key={it.label} className={css({ display: 'flex', alignItems: 'center', gap: '3', minW: '0' })}>
               <span aria-hidden="true" className={cx(iconDisc, it.tone)}>{it.icon}</span>
               <div className={css({ display: 'flex', flexDirection: 'column-reverse' })}>
-                <dt className={css({ fontSize: 'sm', color: 'fg.muted' })}>{it.label}</dt>
-                <dd className={css({ m: 0, fontSize: 'xl', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })}>{it.value}</dd>
+                <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{it.label}</span>
+                <strong className={css({ fontSize: 'xl', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })}>{it.value}</strong>
               </div>
             </div>
           ))}
-        </dl>
+        </div>
       </Card>
 
       <DashboardCard title={t`Cards read per month`} subtitle={t`Refresh and the table view are in the menu`} load={barLoad} ready tableToggle skeleton="chart">
