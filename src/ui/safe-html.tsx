@@ -47,6 +47,9 @@ const prose = css({
   '& h2': { fontSize: 'lg' },
   '& h3': { fontSize: 'md' },
   '& code': { fontFamily: 'mono', fontSize: 'sm', bg: 'bg.muted', px: '1', borderRadius: 'sm' },
+  // Code blocks read left to right in every language and scroll rather than widen the page.
+  '& pre': { direction: 'ltr', textAlign: 'left', bg: 'bg.muted', p: '3', borderRadius: 'md', overflowX: 'auto', my: '2', '& code': { bg: 'transparent', p: '0' } },
+  '& hr': { border: 'none', borderTopWidth: '1px', borderColor: 'border', my: '4' },
   '& img': { maxW: 'full', h: 'auto' },
 })
 

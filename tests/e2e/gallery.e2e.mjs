@@ -1,16 +1,32 @@
 // Galleries (#18): every page of src/app/routes/gallery.ts opens for admin in one browser, by
-// in-app navigation, and shows its live examples (cards marked data-example) with no console error.
+// in-app navigation, and shows its live examples (cards marked data-example) with no console error
+// and no axe-core violation of serious or critical impact in the page content (axe from npm,
+// evaluated in the page: CSP does not apply to what the test itself runs).
 // Then the linear progress page is checked closer: determinate, indeterminate and buffer bars, and
 // the Run button moving the value; offline and after a reload it still opens from the cache.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { useApp } from './support/suite.mjs'
 import { openControlled, signInByApi } from './support/harness.mjs'
 import { settledLocation } from './support/auth-helpers.mjs'
 import { readRoutePaths, samplePath } from './support/route-samples.mjs'
 
 const app = useApp()
+const AXE_SOURCE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** Serious and critical axe violations inside <main>, as one line each ("rule: target"). */
+async function axeProblems(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run('main', { resultTypes: ['violations'] })
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)
+  })
+  return violations
+}
 
 async function galleryRoutes() {
   const source = await readFile(new URL('../../src/app/routes/gallery.ts', import.meta.url), 'utf8')
@@ -36,7 +52,7 @@ async function openAdmin() {
   return { page, errors }
 }
 
-test('every gallery page shows its examples with no console error', async () => {
+test('every gallery page shows its examples with no console error and no serious axe violation', async () => {
   const routes = await galleryRoutes()
   assert.ok(routes.length >= 35, `found only ${routes.length} gallery routes`)
   const { page, errors } = await openAdmin()
@@ -62,6 +78,7 @@ test('every gallery page shows its examples with no console error', async () => 
     if (!h1?.trim()) problems.push(`${route.name}: no page title`)
     await page.waitForTimeout(150)
     if (errors.length) problems.push(`${route.name}: console errors: ${errors.slice(0, 3).join(' | ')}`)
+    for (const v of await axeProblems(page)) problems.push(`${route.name}: axe ${v}`)
   }
   assert.deepEqual(problems, [], `${problems.length} of ${routes.length} gallery pages have problems`)
   await page.close()
@@ -95,6 +112,59 @@ test('linear progress: determinate, indeterminate and buffer bars; Run moves the
     await app.context.setOffline(false)
   }
   // Offline, the browser logs the requests it could not send (network only); nothing else may fail.
+  assert.deepEqual(errors.filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED')), [])
+  await page.close()
+})
+
+test('tour, editor and carousel: keyboard journey; the tour page opens offline after a reload', async () => {
+  const { page, errors } = await openAdmin()
+  // Guided tour: start, Next moves to the search field, Escape closes, focus stays in the popover.
+  await go(page, '/extensions/tour')
+  await page.getByRole('button', { name: 'Start the tour' }).click()
+  const tour = page.locator('[data-testid=guided-tour]')
+  await tour.waitFor()
+  assert.match(await tour.textContent(), /Step 1 of 6/)
+  await tour.getByRole('button', { name: 'Next' }).click()
+  await page.waitForFunction(() => document.querySelector('[data-testid=guided-tour]')?.textContent?.includes('Step 2 of 6'))
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Tab')
+  assert.ok(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid=guided-tour]'))), 'focus left the tour step')
+  await page.keyboard.press('Escape')
+  await tour.waitFor({ state: 'hidden' })
+  assert.match(await page.locator('main [data-testid=example-state]').first().textContent(), /"status":"Closed"/)
+
+  // Editors: the full toolbar's Heading turns the line into an h2 and the preview follows, sanitised.
+  await go(page, '/forms/editors')
+  // The editor (Tiptap) loads when the text is clicked, with the cursor in it.
+  await page.getByRole('button', { name: 'Edit: Meeting notes' }).click()
+  const editor = page.getByRole('textbox', { name: 'Meeting notes' })
+  await editor.waitFor({ timeout: 30_000 })
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'textbox')
+  await page.keyboard.press('Control+a')
+  await page.keyboard.type('Call Ito on Monday')
+  await page.getByRole('toolbar', { name: 'Formatting' }).first().getByRole('button', { name: 'Heading', exact: true }).click()
+  await page.waitForFunction(() => document.querySelector('[data-testid=editor-preview] h2')?.textContent === 'Call Ito on Monday')
+  assert.equal(await page.locator('[data-testid=sanitised-preview] script, [data-testid=sanitised-preview] iframe').count(), 0)
+  assert.doesNotMatch(await page.locator('[data-testid=sanitised-html]').textContent(), /javascript:|<script|<iframe|style=/)
+
+  // Carousel: Next and the arrow keys change the page shown in the state.
+  await go(page, '/extensions/swiper')
+  const second = page.locator('main [data-example]').nth(1)
+  await second.locator('[data-part=next-trigger]').click()
+  await page.waitForFunction(() => document.querySelectorAll('main [data-example] [data-testid=example-state]')[1]?.textContent === '{"page":1}')
+  await second.locator('[data-part=item-group]').focus()
+  await page.keyboard.press('ArrowLeft')
+  await page.waitForFunction(() => document.querySelectorAll('main [data-example] [data-testid=example-state]')[1]?.textContent === '{"page":0}')
+  assert.deepEqual(errors, [])
+
+  await go(page, '/extensions/tour')
+  await page.getByRole('button', { name: 'Start the tour' }).waitFor()
+  await app.context.setOffline(true)
+  try {
+    await page.reload()
+    await page.getByRole('button', { name: 'Start the tour' }).waitFor({ timeout: 20_000 })
+  } finally {
+    await app.context.setOffline(false)
+  }
   assert.deepEqual(errors.filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED')), [])
   await page.close()
 })

@@ -1,14 +1,10 @@
-import { useEffect, useId, useState, type ReactNode } from 'react'
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
+import { useEffect, useId } from 'react'
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
-import {
-  IconArrowBackUp, IconArrowForwardUp, IconBlockquote, IconBold, IconItalic, IconLink, IconLinkOff, IconList,
-  IconListNumbers, IconStrikethrough, IconUnderline,
-} from '@tabler/icons-react'
-import { useLingui } from '@lingui/react/macro'
 import { css, cx } from 'styled-system/css'
 import { input } from 'styled-system/recipes'
 import { proseClass, sanitizeHtml } from '../safe-html'
+import { EditorBubble, EditorToolbar } from './EditorToolbar'
 
 export type RichTextEditorProps = {
   /** HTML; what onChange hands back is sanitised. */
@@ -23,6 +19,12 @@ export type RichTextEditorProps = {
   'aria-invalid'?: boolean
   minHeight?: string
   className?: string
+  /**
+   * 'basic' (default): marks, lists, quote, link, undo above the text. 'full': plus headings, inline
+   * code, code block, horizontal line, clear formatting. 'bubble': no bar; a small one floats over
+   * selected text (Alt+F10 reaches it from the keyboard).
+   */
+  toolbar?: 'basic' | 'full' | 'bubble'
 }
 
 /** What Tiptap gives for a document with no text: treated as an empty value. */
@@ -31,9 +33,12 @@ const EMPTY = '<p></p>'
 /**
  * Rich text with Tiptap (bold, italic, underline, strike, lists, quote, links, undo). Heavy: load it
  * with React.lazy on the screens that need it. The value is HTML and every change is sanitised.
- * Keyboard: the usual shortcuts (Ctrl/⌘+B, I, U, Z…); Tab leaves the editor.
+ * Keyboard: the usual shortcuts (Ctrl/⌘+B, I, U, Z…); Tab leaves the editor; with the bubble
+ * toolbar, Alt+F10 moves into it.
  */
-export default function RichTextEditor({ value, onChange, label, placeholder, id, minHeight = '10rem', className, ...aria }: RichTextEditorProps) {
+export default function RichTextEditor({ value, onChange, label, placeholder, id, minHeight = '10rem', className, toolbar = 'basic', ...aria }: RichTextEditorProps) {
+  // Finds this editor's floating toolbar (it is not inside the editor box).
+  const ownerId = useId()
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true, defaultProtocol: 'https' }, heading: { levels: [2, 3] } })],
     content: sanitizeHtml(value),
@@ -46,6 +51,13 @@ export default function RichTextEditor({ value, onChange, label, placeholder, id
         ...(aria['aria-describedby'] ? { 'aria-describedby': aria['aria-describedby'] } : {}),
         ...(aria['aria-invalid'] ? { 'aria-invalid': 'true' } : {}),
         class: css({ outline: 'none', minH: 'var(--editor-min-h)', px: '3', py: '2' }),
+        ...(toolbar === 'bubble' ? { 'aria-keyshortcuts': 'Alt+F10' } : {}),
+      },
+      handleKeyDown: (_view, event) => {
+        if (toolbar !== 'bubble' || !event.altKey || event.key !== 'F10') return false
+        const bubble = document.querySelector<HTMLElement>(`[data-editor-bubble][data-owner="${CSS.escape(ownerId)}"] button:not(:disabled)`)
+        bubble?.focus()
+        return Boolean(bubble)
       },
     },
     onUpdate: ({ editor: e }) => {
@@ -56,7 +68,8 @@ export default function RichTextEditor({ value, onChange, label, placeholder, id
 
   // A value set from outside (a draft loaded, a form reset) replaces the document.
   useEffect(() => {
-    if (!editor) return
+    // A remount (layout change, language switch) can hand over an editor already destroyed.
+    if (!editor || editor.isDestroyed) return
     const current = editor.isEmpty ? '' : editor.getHTML()
     if (sanitizeHtml(value) !== sanitizeHtml(current)) editor.commands.setContent(sanitizeHtml(value), { emitUpdate: false })
   }, [editor, value])
@@ -69,7 +82,8 @@ export default function RichTextEditor({ value, onChange, label, placeholder, id
       style={{ ['--editor-min-h' as string]: minHeight }}
       aria-invalid={aria['aria-invalid'] || undefined}
     >
-      {editor && <Toolbar editor={editor} />}
+      {editor && toolbar !== 'bubble' && <EditorToolbar editor={editor} variant={toolbar} />}
+      {editor && toolbar === 'bubble' && <EditorBubble editor={editor} owner={ownerId} />}
       <div className={css({ position: 'relative', flex: '1', overflowY: 'auto' })}>
         {empty && placeholder && (
           <span aria-hidden="true" className={css({ position: 'absolute', insetInlineStart: '3', top: '2', my: '2', color: 'fg.subtle', pointerEvents: 'none', fontSize: 'sm' })}>
@@ -82,124 +96,3 @@ export default function RichTextEditor({ value, onChange, label, placeholder, id
   )
 }
 
-function Toolbar({ editor }: { editor: Editor }) {
-  const { t } = useLingui()
-  const [linking, setLinking] = useState(false)
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      underline: e.isActive('underline'),
-      strike: e.isActive('strike'),
-      bullet: e.isActive('bulletList'),
-      ordered: e.isActive('orderedList'),
-      quote: e.isActive('blockquote'),
-      link: e.isActive('link'),
-      canUndo: e.can().undo(),
-      canRedo: e.can().redo(),
-    }),
-  })
-  const chain = () => editor.chain().focus()
-  return (
-    <div className={css({ borderBottomWidth: '1px', borderColor: 'border', bg: 'bg.subtle' })}>
-      <div role="toolbar" aria-label={t`Formatting`} className={css({ display: 'flex', flexWrap: 'wrap', gap: '0.5', p: '1' })}>
-        <Tool label={t`Bold`} active={state.bold} onClick={() => chain().toggleBold().run()}><IconBold /></Tool>
-        <Tool label={t`Italic`} active={state.italic} onClick={() => chain().toggleItalic().run()}><IconItalic /></Tool>
-        <Tool label={t`Underline`} active={state.underline} onClick={() => chain().toggleUnderline().run()}><IconUnderline /></Tool>
-        <Tool label={t`Strikethrough`} active={state.strike} onClick={() => chain().toggleStrike().run()}><IconStrikethrough /></Tool>
-        <Separator />
-        <Tool label={t`Bulleted list`} active={state.bullet} onClick={() => chain().toggleBulletList().run()}><IconList /></Tool>
-        <Tool label={t`Numbered list`} active={state.ordered} onClick={() => chain().toggleOrderedList().run()}><IconListNumbers /></Tool>
-        <Tool label={t`Quote`} active={state.quote} onClick={() => chain().toggleBlockquote().run()}><IconBlockquote /></Tool>
-        <Separator />
-        {state.link ? (
-          <Tool label={t`Remove link`} active onClick={() => chain().extendMarkRange('link').unsetLink().run()}><IconLinkOff /></Tool>
-        ) : (
-          <Tool label={t`Add link`} active={linking} onClick={() => setLinking((v) => !v)}><IconLink /></Tool>
-        )}
-        <Separator />
-        <Tool label={t`Undo`} disabled={!state.canUndo} onClick={() => chain().undo().run()}><IconArrowBackUp /></Tool>
-        <Tool label={t`Redo`} disabled={!state.canRedo} onClick={() => chain().redo().run()}><IconArrowForwardUp /></Tool>
-      </div>
-      {linking && <LinkForm onDone={(url) => {
-        setLinking(false)
-        if (url) chain().extendMarkRange('link').setLink({ href: url }).run()
-        else editor.commands.focus()
-      }} />}
-    </div>
-  )
-}
-
-/** A one-field form for a link address (no window.prompt): Enter adds, Escape cancels. */
-function LinkForm({ onDone }: { onDone: (url: string | null) => void }) {
-  const { t } = useLingui()
-  const fieldId = useId()
-  const [url, setUrl] = useState('https://')
-  const [error, setError] = useState<string | null>(null)
-  const submit = () => {
-    const trimmed = url.trim()
-    if (!/^(https?:\/\/[^\s]+\.[^\s]+|mailto:[^\s]+@[^\s]+)$/i.test(trimmed)) {
-      setError(t`Enter an address that starts with https:// or mailto:`)
-      return
-    }
-    onDone(trimmed)
-  }
-  return (
-    <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', px: '2', pb: '2' })}>
-      <label htmlFor={fieldId} className={css({ fontSize: 'xs', color: 'fg.muted' })}>{t`Link address`}</label>
-      <input
-        id={fieldId}
-        autoFocus
-        value={url}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => {
-          setUrl(e.target.value)
-          setError(null)
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault()
-            submit()
-          } else if (e.key === 'Escape') {
-            e.preventDefault()
-            e.stopPropagation()
-            onDone(null)
-          }
-        }}
-        className={cx(input({ size: 'sm' }), css({ flex: '1', minW: '12rem' }))}
-      />
-      <button type="button" onClick={submit} className={css({ fontSize: 'sm', color: 'primary.text', fontWeight: 'medium', cursor: 'pointer' })}>{t`Add`}</button>
-      {error && <p role="alert" className={css({ flexBasis: 'full', m: '0', fontSize: 'xs', color: 'danger.text' })}>{error}</p>}
-    </div>
-  )
-}
-
-function Separator() {
-  return <span aria-hidden="true" className={css({ w: '1px', alignSelf: 'stretch', bg: 'border', mx: '1' })} />
-}
-
-function Tool({ label, active, disabled, onClick, children }: { label: string; active?: boolean; disabled?: boolean; onClick: () => void; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      aria-pressed={active ?? undefined}
-      disabled={disabled}
-      // Keep the selection in the editor while clicking a tool.
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={onClick}
-      className={css({
-        display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '8', h: '8', borderRadius: 'md', color: 'fg.muted', cursor: 'pointer',
-        '& svg': { w: '4.5', h: '4.5' },
-        _hover: { bg: 'bg.muted', color: 'fg' },
-        _focusVisible: { outline: '2px solid', outlineColor: 'primary', outlineOffset: '-2px' },
-        '&[aria-pressed=true]': { bg: 'primary.subtle', color: 'primary.text' },
-        _disabled: { opacity: 0.4, cursor: 'not-allowed' },
-      })}
-    >
-      {children}
-    </button>
-  )
-}

@@ -36,7 +36,7 @@ export function Example({ title, description, state, usage, wide, children }: Ex
         {state !== undefined && (
           <p className={css({ m: 0, fontSize: 'sm', color: 'fg.muted' })}>
             <span id={`${id}-state`}>{t`State`}: </span>
-            <output aria-labelledby={`${id}-state`} data-testid="example-state" className={css({ fontFamily: 'mono', color: 'fg', overflowWrap: 'anywhere' })}>
+            <output dir="ltr" aria-labelledby={`${id}-state`} data-testid="example-state" className={css({ fontFamily: 'mono', color: 'fg', overflowWrap: 'anywhere' })}>
               {show(state)}
             </output>
           </p>
