@@ -4,7 +4,6 @@ import { MESSAGES, requiredEmail, requiredText } from '@/core/api/contract/produ
 import { cardFields, CARD_MESSAGES } from '@/core/api/contract/payment-card'
 import { registerValidationMessages } from '@/ui/forms'
 import { PASSWORD_RULES, passwordRuleMet } from '@/ui/PasswordField'
-import { expiryValid, luhnValid } from '@/core/api/contract/card-checks'
 
 // The demo auth forms' rules. Messages are English keys, shown in the user's language through
 // registerValidationMessages (like the product forms).

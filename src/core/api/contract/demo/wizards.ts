@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { MESSAGES, optionalText, phoneField, requiredEmail, requiredText, urlField } from '../product/validators'
-import { expiryValid, luhnValid } from '../card-checks'
+import { expiryValid, luhnValid } from '../payment-card'
 
 // The demo wizards (beyond spec §7): each wizard is a list of steps with one valibot schema each.
 // The page validates a step before moving on; the worker validates every step again on submit.
