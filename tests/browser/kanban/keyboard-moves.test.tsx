@@ -97,8 +97,11 @@ describe('kanban keyboard moves', () => {
     handle.focus()
     await press(handle, 'Space')
     await waitFor(() => expect(liveRegion()).to.contain('Column “Done”, position 3 of 3.'))
+    // Each move lands (and is announced) before the next key, as a user hears it.
     await press(document, 'ArrowLeft')
+    await waitFor(() => expect(liveRegion()).to.contain('position 2 of 3'))
     await press(document, 'ArrowLeft')
+    await waitFor(() => expect(liveRegion()).to.contain('position 1 of 3'))
     await press(document, 'Space')
     await waitFor(() => expect(commits).to.have.length(1))
     expect(commits[0].change).to.deep.equal({ kind: 'column', id: 3 })
