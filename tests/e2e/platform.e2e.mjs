@@ -59,7 +59,7 @@ test('a file of the app dropped on the way: the page reloads once and shows the 
       if (request.isNavigationRequest()) documents++
     })
     // Every request for that file made by the first document fails (its preload and its import).
-    await browser.context.route(/\/assets\/locales-[^/]*\.js$/, (route) => (documents === 1 ? (dropped++, route.abort('aborted')) : route.continue()))
+    await browser.context.route(/\/assets\/kit-[^/]*\.js$/, (route) => (documents === 1 ? (dropped++, route.abort('aborted')) : route.continue()))
     await page.goto(app.baseURL + '/login')
     await page.getByRole('button', { name: /sign in|log in|login/i }).first().waitFor()
     assert.ok(dropped > 0, 'the file was cut on the first load')

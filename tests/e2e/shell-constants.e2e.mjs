@@ -253,7 +253,7 @@ test('phones (375 px): no customizer tab over the content; the user menu opens t
   })
   assert.deepEqual(table, { scrolls: false, row: 'block', labels: true })
   await page.click('[data-testid=user-menu-trigger]')
-  await page.click('[role=menuitem] >> text=Settings')
+  await page.click('[role=menuitem] >> text=Theme and layout')
   await page.waitForSelector('[data-testid=customizer]')
   const panel = await page.locator('[data-testid=customizer]').boundingBox()
   assert.ok(panel.width <= 375, `customizer fits the phone (${panel.width} px)`)

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useLocation } from 'wouter'
-import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react'
+import { IconLogout, IconPalette, IconSettings, IconUser } from '@tabler/icons-react'
 import { css } from 'styled-system/css'
 import { signOut, userData } from '@/core/session/session'
 import { pathFor } from '@/core/routing/paths'
@@ -42,8 +42,9 @@ export function UserMenu() {
     { type: 'separator' },
   ]
   if (profile) items.push({ value: 'profile', label: t`My profile`, icon: <IconUser />, onSelect: () => navigate(profile) })
-  // Without an account-settings page, "Settings" opens the layout and theme settings.
-  items.push({ value: 'settings', label: t`Settings`, icon: <IconSettings />, onSelect: () => (settings ? navigate(settings) : (customizerOpen.value = true)) })
+  if (settings) items.push({ value: 'settings', label: t`Settings`, icon: <IconSettings />, onSelect: () => navigate(settings) })
+  // The customizer's own tab is hidden on phones: this is its way in on every screen.
+  items.push({ value: 'customizer', label: t`Theme and layout`, icon: <IconPalette />, onSelect: () => (customizerOpen.value = true) })
   items.push({ type: 'separator' })
   items.push({
     value: 'logout',
