@@ -10,7 +10,7 @@ import { useChat } from './use-chat'
 
 const pane = css({ bg: 'bg.surface', minH: '0', minW: '0', flexDirection: 'column' })
 
-/** `/apps/chat`: chats and contacts on the start side, the open conversation on the end side; one pane at a time on a phone. */
+/** `apps-chat`: chats and contacts on the start side, the open conversation on the end side; one pane at a time on a phone. */
 export default function ChatPage() {
   const { t } = useLingui()
   const chat = useChat()

@@ -5,7 +5,7 @@ import { OrdersByMonthCard, OrderStatusCard, StockCard } from './ecommerce/Chart
 import { RecentOrdersCard, TopCustomersCard } from './ecommerce/CustomerCards'
 import { dashboardGrid, kpiRow, span } from './grid'
 
-/** `/dashboards/ecommerce` and `/apps/ecommerce/dashboard`: orders, stock and customers of the demo shop, each card its own request. */
+/** `dashboards-ecommerce` and `apps-ecommerce-dashboard`: orders, stock and customers of the demo shop, each card its own request. */
 export default function EcommerceDashboardPage() {
   return (
     <>

@@ -13,7 +13,7 @@ import { FleetMap, routesOf } from './FleetMap'
 import { vehicleCode, WARNING_LABELS, warningTone } from './labels'
 import { loadCountries } from './world-map'
 
-/** `/apps/logistics/fleet`: every vehicle on an offline world map, with an accordion of routes; picking one flies to it. */
+/** `apps-logistics-fleet`: every vehicle on an offline world map, with an accordion of routes; picking one flies to it. */
 export default function FleetPage() {
   const { t, i18n } = useLingui()
   const fleet = useResource<VehicleList>('apps/logistics/vehicles?itemsPerPage=-1&sortBy=location', { fetcher: demoApi as unknown as ResourceFetcher })

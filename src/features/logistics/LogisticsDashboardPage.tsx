@@ -103,7 +103,7 @@ function CountriesCard() {
   )
 }
 
-/** `/apps/logistics/dashboard` (and `/dashboards/logistics`): the fleet's state, warnings, performance, destinations and vehicles. */
+/** `apps-logistics-dashboard` (and `dashboards-logistics`): the fleet's state, warnings, performance, destinations and vehicles. */
 export default function LogisticsDashboardPage() {
   return (
     <>

@@ -3,7 +3,7 @@ import { useParams } from 'wouter'
 import { MiscPage } from './MiscPage'
 import { NotFoundIllustration } from './illustrations/NotFoundIllustration'
 
-/** Any unknown path, and `/pages/misc/not-found/:error` (spec §2). */
+/** Any unknown path, and `pages-misc-not-found` (spec §2). */
 export default function NotFoundPage() {
   const { t } = useLingui()
   const { error } = useParams<{ error?: string }>()

@@ -18,7 +18,7 @@ import { UserFormFields } from './UserFormFields'
 
 const blank = { email: '', first_name: '', last_name: '', first_name_kana: '', last_name_kana: '', phone_number: '', role: 'office' as const, group_role_id: null }
 
-/** `/apps/user/edit/{id}` (admin only): an admin cannot remove their own admin permission (the server refuses, the form says why). */
+/** `apps-user-edit` (admin only): an admin cannot remove their own admin permission (the server refuses, the form says why). */
 export default function UserEditPage() {
   useSignals()
   const { t } = useLingui()

@@ -18,7 +18,7 @@ import { usersApi } from './api'
 import { ROLE_LABELS, ROLE_TONES, userCodes } from './user-labels'
 import { userKind } from './user-kind'
 
-/** `/apps/user/list` (admin only): the workflow users with role, group role and permission codes. */
+/** `apps-user-list` (admin only): the workflow users with role, group role and permission codes. */
 export default function UserListPage() {
   const { t, i18n } = useLingui()
   const list = useListQuery<UserRow>({ url: usersApi.path, filters: ['role'], defaults: { sortBy: 'id', orderBy: 'asc' } })

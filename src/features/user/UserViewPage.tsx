@@ -16,7 +16,7 @@ import { userKind } from './user-kind'
 
 const link = css({ color: 'primary.text', textDecoration: 'none', _hover: { textDecoration: 'underline' } })
 
-/** `/apps/user/view/{id}` (admin only): the workflow user's fields, role, group role and codes. */
+/** `apps-user-view` (admin only): the workflow user's fields, role, group role and codes. */
 export default function UserViewPage() {
   const { t, i18n } = useLingui()
   // The code with what it grants ("E2  Sales permission, level 2").
