@@ -2,13 +2,12 @@ import { Plural, useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { Avatar, Badge } from '@/ui'
 import { DashboardCard } from '@/ui/DashboardCard'
-import { scroller, table } from '@/ui/data-table/table-styles'
 import { useDashboardCard } from '@/core/api/use-dashboard-card'
 import { useFormats } from '@/core/i18n/use-formats'
 import { ORDER_STATUS_LABELS } from '../labels'
 import { useLabel } from '../use-label'
 import { ORDER_STATUS_TONES } from '../tones'
-
+import { figureCell, PersonCell, TableCard } from '../TableCard'
 
 /** The five customers who spent the most, with their country and number of orders. */
 export function TopCustomersCard() {
@@ -48,45 +47,17 @@ export function RecentOrdersCard() {
   const label = useLabel()
   const res = useDashboardCard('ecommerce', 'recentOrders')
   return (
-    <DashboardCard
+    <TableCard
       title={t`Recent orders`}
       load={res}
-      ready={!!res.data}
-      skeleton="list"
-      padding="none"
-    >
-      <div className={scroller}>
-        <table className={table}>
-          <caption className={css({ srOnly: true })}>{t`Recent orders`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t`Order`}</th>
-              <th scope="col">{t`Customer`}</th>
-              <th scope="col">{t`Date`}</th>
-              <th scope="col">{t`Amount`}</th>
-              <th scope="col">{t`Delivery`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(res.data?.rows ?? []).map((o) => (
-              <tr key={o.id}>
-                <td className={css({ fontVariantNumeric: 'tabular-nums' })}>#{o.order}</td>
-                <td>
-                  <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', whiteSpace: 'nowrap' })}>
-                    <Avatar name={o.customer} src={o.avatar || undefined} size="sm" decorative />
-                    {o.customer}
-                  </span>
-                </td>
-                <td className={css({ whiteSpace: 'nowrap' })}>{f.day(o.date)}</td>
-                <td className={css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })}>{f.moneyExact(o.spent)}</td>
-                <td>
-                  <Badge tone={ORDER_STATUS_TONES[o.status] ?? 'neutral'}>{label(ORDER_STATUS_LABELS, o.status)}</Badge>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </DashboardCard>
+      rows={res.data?.rows}
+      columns={[
+        { header: t`Order`, className: css({ fontVariantNumeric: 'tabular-nums' }), cell: (o) => `#${o.order}` },
+        { header: t`Customer`, cell: (o) => <PersonCell name={o.customer} avatar={o.avatar} /> },
+        { header: t`Date`, className: css({ whiteSpace: 'nowrap' }), cell: (o) => f.day(o.date) },
+        { header: t`Amount`, className: figureCell, cell: (o) => f.moneyExact(o.spent) },
+        { header: t`Delivery`, cell: (o) => <Badge tone={ORDER_STATUS_TONES[o.status] ?? 'neutral'}>{label(ORDER_STATUS_LABELS, o.status)}</Badge> },
+      ]}
+    />
   )
 }
