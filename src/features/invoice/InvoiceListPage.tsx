@@ -18,6 +18,7 @@ import { INVOICE_STATUS_LABELS, INVOICE_STATUS_TONES } from './labels'
 import { InvoiceStats } from './InvoiceStats'
 
 const FILTERS = ['status', 'from', 'to'] as const
+const dateRange = css({ display: 'flex', alignItems: 'center', gap: '2', '& input': { w: '10rem', flex: '1 1 8.5rem' } })
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 const day = (iso: string, i18n: { date: (d: Date, o: Intl.DateTimeFormatOptions) => string }) => {
   const [y, m, d] = iso.split('-').map(Number)
@@ -116,8 +117,12 @@ export default function InvoiceListPage() {
                 onChange={(e) => list.setFilter('status', e.currentTarget.value || undefined)}
                 options={INVOICE_STATUSES.map((s) => ({ value: s, label: i18n._(INVOICE_STATUS_LABELS[s]) }))}
               />
-              <Input type="date" aria-label={t`Issued from`} title={t`Issued from`} value={f.from ?? ''} max={f.to} onChange={(e) => list.setFilter('from', e.currentTarget.value || undefined)} />
-              <Input type="date" aria-label={t`Issued until`} title={t`Issued until`} value={f.to ?? ''} min={f.from} invalid={rangeWrong} onChange={(e) => list.setFilter('to', e.currentTarget.value || undefined)} />
+              {/* One compact "from – until" group: two full-width date inputs would each take a toolbar row. */}
+              <div role="group" aria-label={t`Issued`} className={dateRange}>
+                <Input type="date" aria-label={t`Issued from`} title={t`Issued from`} value={f.from ?? ''} max={f.to} onChange={(e) => list.setFilter('from', e.currentTarget.value || undefined)} />
+                <span aria-hidden="true">–</span>
+                <Input type="date" aria-label={t`Issued until`} title={t`Issued until`} value={f.to ?? ''} min={f.from} invalid={rangeWrong} onChange={(e) => list.setFilter('to', e.currentTarget.value || undefined)} />
+              </div>
             </>
           }
         />
