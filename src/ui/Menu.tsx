@@ -1,7 +1,6 @@
 import type { ReactElement, ReactNode } from 'react'
-import { Menu as ArkMenu } from '@ark-ui/react/menu'
-import { Portal } from '@ark-ui/react/portal'
-import { menu } from 'styled-system/recipes'
+import { deferredPart, deferredTrigger, useDeferredActivation } from './deferred-overlay'
+import type { MenuViewProps } from './menu/MenuView'
 
 export type MenuItem =
   | { type?: 'item'; value: string; label: ReactNode; icon?: ReactNode; danger?: boolean; disabled?: boolean; onSelect?: () => void }
@@ -17,35 +16,15 @@ export type MenuProps = {
   onSelect?: (value: string) => void
 }
 
-/** A dropdown menu (Ark Menu): arrow keys, typeahead, Escape, focus return. */
-export function Menu({ trigger, items, placement = 'bottom-end', onSelect }: MenuProps) {
-  const s = menu()
-  return (
-    <ArkMenu.Root
-      positioning={{ placement, gutter: 4 }}
-      onSelect={(d) => {
-        const item = items.find((i) => (i.type === undefined || i.type === 'item') && i.value === d.value)
-        if (item && 'onSelect' in item) item.onSelect?.()
-        onSelect?.(d.value)
-      }}
-    >
-      <ArkMenu.Trigger asChild>{trigger}</ArkMenu.Trigger>
-      <Portal>
-        <ArkMenu.Positioner className={s.positioner}>
-          <ArkMenu.Content className={s.content}>
-            {items.map((item, i) => {
-              if (item.type === 'separator') return <ArkMenu.Separator key={`sep-${i}`} className={s.separator} />
-              if (item.type === 'group') return <div key={`group-${i}`} role="presentation" className={s.itemGroupLabel}>{item.label}</div>
-              return (
-                <ArkMenu.Item key={item.value} value={item.value} disabled={item.disabled} className={s.item} data-danger={item.danger ? '' : undefined}>
-                  {item.icon}
-                  {item.label}
-                </ArkMenu.Item>
-              )
-            })}
-          </ArkMenu.Content>
-        </ArkMenu.Positioner>
-      </Portal>
-    </ArkMenu.Root>
-  )
+const view = deferredPart<MenuViewProps>(() => import('./menu/MenuView'))
+
+/** A dropdown menu (Ark Menu, loaded on first use): arrow keys, typeahead, Escape, focus return. */
+export function Menu(props: MenuProps) {
+  const [activation, activate] = useDeferredActivation()
+  const View = view.current()
+  if (activation && View) {
+    const first = activation.keyboard ? props.items.find((i) => (i.type === undefined || i.type === 'item') && !i.disabled) : undefined
+    return <View {...props} defaultOpen defaultHighlightedValue={first && 'value' in first ? first.value : undefined} />
+  }
+  return deferredTrigger(props.trigger, 'menu', view.preload, activate)
 }

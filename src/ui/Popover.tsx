@@ -1,11 +1,6 @@
-import type { ReactElement, ReactNode } from 'react'
-import { Popover as ArkPopover } from '@ark-ui/react/popover'
-import { Portal } from '@ark-ui/react/portal'
-import { IconX } from '@tabler/icons-react'
-import { useLingui } from '@lingui/react/macro'
-import { cx } from 'styled-system/css'
-import { popover } from 'styled-system/recipes'
-import { IconButton } from './IconButton'
+import { useEffect, type ReactElement, type ReactNode } from 'react'
+import { deferredPart, deferredTrigger, useDeferredActivation } from './deferred-overlay'
+import type { PopoverViewProps } from './popover/PopoverView'
 
 export type PopoverProps = {
   trigger: ReactElement
@@ -21,33 +16,20 @@ export type PopoverProps = {
   className?: string
 }
 
-/** A non-modal floating panel (Ark Popover), e.g. a filter panel or a column chooser. */
-export function Popover({ trigger, title, children, placement = 'bottom-start', open, onOpenChange, showArrow, closable, className }: PopoverProps) {
-  const { t } = useLingui()
-  const s = popover()
-  return (
-    <ArkPopover.Root open={open} onOpenChange={onOpenChange ? (d) => onOpenChange(d.open) : undefined} positioning={{ placement, gutter: 6 }} lazyMount unmountOnExit>
-      <ArkPopover.Trigger asChild>{trigger}</ArkPopover.Trigger>
-      <Portal>
-        <ArkPopover.Positioner className={s.positioner}>
-          <ArkPopover.Content className={cx(s.content, className)}>
-            {showArrow && (
-              <ArkPopover.Arrow className={s.arrow}>
-                <ArkPopover.ArrowTip className={s.arrowTip} />
-              </ArkPopover.Arrow>
-            )}
-            {title && <ArkPopover.Title className={s.title}>{title}</ArkPopover.Title>}
-            {children}
-            {closable && (
-              <ArkPopover.CloseTrigger asChild>
-                <IconButton label={t`Close`} size="xs" className={s.closeTrigger}>
-                  <IconX />
-                </IconButton>
-              </ArkPopover.CloseTrigger>
-            )}
-          </ArkPopover.Content>
-        </ArkPopover.Positioner>
-      </Portal>
-    </ArkPopover.Root>
-  )
+const view = deferredPart<PopoverViewProps>(() => import('./popover/PopoverView'))
+
+/** A non-modal floating panel (Ark Popover, loaded on first use), e.g. a filter panel or a column chooser. */
+export function Popover(props: PopoverProps) {
+  const [activation, activate] = useDeferredActivation()
+  const View = view.current()
+  // Opened from outside (controlled): load the real part and show it.
+  useEffect(() => {
+    if (props.open && !activation) void view.preload().then(() => activate({ keyboard: false }), () => undefined)
+  }, [props.open, activation, activate])
+  if (activation && View) return <View {...props} defaultOpen={props.open === undefined} />
+  return deferredTrigger(props.trigger, 'dialog', view.preload, (a) => {
+    activate(a)
+    // The first open happens by mounting it open, which Ark does not report as a change.
+    props.onOpenChange?.(true)
+  })
 }

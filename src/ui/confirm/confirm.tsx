@@ -1,6 +1,10 @@
 import { useSyncExternalStore, type ReactNode } from 'react'
+import { retryImport } from '@/core/retry-import'
 import { ensureOverlayLayer } from '../overlay/overlay-host'
-import { ConfirmDialog } from './ConfirmDialog'
+import type { ConfirmDialog as ConfirmDialogType } from './ConfirmDialog'
+
+// The dialog (Ark Dialog, focus trap, dismiss layer: ~10 KB gzip) loads with the first question.
+let ConfirmDialog: typeof ConfirmDialogType | null = null
 
 export type ConfirmOptions = {
   title: ReactNode
@@ -40,7 +44,7 @@ function settle(id: number, ok: boolean) {
 function ConfirmLayer() {
   const items = useSyncExternalStore(subscribe, () => queue)
   const current = items.find((p) => p.open) ?? items[0]
-  if (!current) return null
+  if (!current || !ConfirmDialog) return null
   return (
     <ConfirmDialog
       key={current.id}
@@ -58,7 +62,8 @@ function ConfirmLayer() {
 }
 
 /** Asks the user; resolves true on confirm, false on cancel, Escape or ×. Usable outside React too. */
-export function confirm(options: ConfirmOptions): Promise<boolean> {
+export async function confirm(options: ConfirmOptions): Promise<boolean> {
+  ConfirmDialog ??= (await retryImport(() => import('./ConfirmDialog'))).ConfirmDialog
   ensureOverlayLayer(ConfirmLayer)
   return new Promise((resolve) => {
     queue = [...queue, { ...options, id: nextId++, open: true, resolve }]

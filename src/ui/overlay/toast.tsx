@@ -1,14 +1,9 @@
-import { useSyncExternalStore, type ReactNode } from 'react'
-import { Toast, Toaster, createToaster } from '@ark-ui/react/toast'
-import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle, IconX } from '@tabler/icons-react'
-import { useLingui } from '@lingui/react/macro'
-import { toast as toastStyles } from 'styled-system/recipes'
-import { Button } from '../Button'
-import { IconButton } from '../IconButton'
-import { directionOf, isLocale } from '@/core/i18n/locales'
+import type { ReactNode } from 'react'
+import { retryImport } from '@/core/retry-import'
 import { ensureOverlayLayer } from './overlay-host'
 
-const toaster = createToaster({ placement: 'bottom-end', overlap: true, gap: 12, max: 5 })
+// The toast API is light and synchronous; the Ark toaster behind it (~8 KB gzip) loads with the
+// first toast, so list pages and the shell don't pay for it before anything is announced.
 
 export type ToastPlacement = 'top-start' | 'top' | 'top-end' | 'bottom-start' | 'bottom' | 'bottom-end'
 
@@ -19,52 +14,10 @@ export function setToastPlacement(next: ToastPlacement): void {
   placement = next
   placementListeners.forEach((notify) => notify())
 }
-const subscribePlacement = (notify: () => void) => {
+export const placementNow = () => placement
+export const subscribePlacement = (notify: () => void) => {
   placementListeners.add(notify)
   return () => placementListeners.delete(notify)
-}
-const mirrored = (p: ToastPlacement): ToastPlacement => (p.endsWith('-end') ? (p.replace('-end', '-start') as ToastPlacement) : p.endsWith('-start') ? (p.replace('-start', '-end') as ToastPlacement) : p)
-
-const ICONS = { success: IconCircleCheck, error: IconCircleX, warning: IconAlertTriangle, info: IconInfoCircle } as const
-
-function ToastLayer() {
-  const { t, i18n } = useLingui()
-  const s = toastStyles()
-  // zag-js mirrors "end" for rtl and then positions with inset-inline-end, which mirrors it a
-  // second time (toasts land on the right in Arabic). Asking for "start" in rtl cancels that out,
-  // so toasts sit in the inline-end corner (bottom-left) as the rest of the layout does.
-  const wanted = useSyncExternalStore(subscribePlacement, () => placement)
-  toaster.attrs.placement = isLocale(i18n.locale) && directionOf(i18n.locale) === 'rtl' ? mirrored(wanted) : wanted
-  return (
-    <Toaster toaster={toaster}>
-      {(item) => {
-        const Icon = ICONS[item.type as keyof typeof ICONS] ?? IconInfoCircle
-        return (
-          <Toast.Root key={item.id} className={s.root}>
-            <span className={s.icon} data-part="icon" aria-hidden="true">
-              <Icon />
-            </span>
-            <div className={s.text}>
-              <Toast.Title className={s.title}>{item.title}</Toast.Title>
-              {item.description && <Toast.Description className={s.description}>{item.description}</Toast.Description>}
-            </div>
-            {item.action && (
-              <Toast.ActionTrigger asChild>
-                <Button size="sm" variant="soft">
-                  {item.action.label}
-                </Button>
-              </Toast.ActionTrigger>
-            )}
-            <Toast.CloseTrigger asChild>
-              <IconButton label={t`Dismiss`} size="xs" className={s.closeTrigger}>
-                <IconX />
-              </IconButton>
-            </Toast.CloseTrigger>
-          </Toast.Root>
-        )
-      }}
-    </Toaster>
-  )
 }
 
 export type ToastOptions = {
@@ -77,18 +30,49 @@ export type ToastOptions = {
 }
 
 type ToastType = 'success' | 'error' | 'info' | 'warning'
+type Layer = typeof import('./toast-layer')
+
+let layer: Layer | null = null
+let loading: Promise<Layer> | null = null
+// Calls made while the toaster loads, replayed in order.
+const waiting: ((l: Layer) => void)[] = []
+let nextId = 1
+
+function withLayer(run: (l: Layer) => void) {
+  if (layer) return run(layer)
+  waiting.push(run)
+  loading ??= retryImport(() => import('./toast-layer')).then(
+    (loaded) => {
+      layer = loaded
+      ensureOverlayLayer(loaded.ToastLayer)
+      waiting.splice(0).forEach((fn) => fn(loaded))
+      return loaded
+    },
+    (error: unknown) => {
+      // Nothing to show it with: the calls are dropped, a later toast tries again.
+      loading = null
+      waiting.length = 0
+      console.error(error)
+      throw error
+    },
+  )
+  loading.catch(() => undefined)
+}
 
 function show(type: ToastType, title: ReactNode, options: ToastOptions = {}): string {
-  ensureOverlayLayer(ToastLayer)
-  // Only pass keys that are set: an explicit `id: undefined` would override the generated id.
-  return toaster.create({
-    type,
-    title,
-    duration: options.duration ?? (options.action ? 8000 : 5000),
-    ...(options.description !== undefined && { description: options.description }),
-    ...(options.action && { action: options.action }),
-    ...(options.id && { id: options.id }),
+  // The id is ours, so callers get it at once even while the toaster loads.
+  const id = options.id ?? `toast-${nextId++}`
+  withLayer(({ toaster }) => {
+    toaster.create({
+      id,
+      type,
+      title,
+      duration: options.duration ?? (options.action ? 8000 : 5000),
+      ...(options.description !== undefined && { description: options.description }),
+      ...(options.action && { action: options.action }),
+    })
   })
+  return id
 }
 
 /** Toast notifications: `toast.success(t\`Saved\`)`, `toast.info(t\`3 deleted\`, { action: { label: t\`Undo\`, onClick } })`. */
@@ -97,5 +81,8 @@ export const toast = {
   error: (title: ReactNode, options?: ToastOptions) => show('error', title, options),
   info: (title: ReactNode, options?: ToastOptions) => show('info', title, options),
   warning: (title: ReactNode, options?: ToastOptions) => show('warning', title, options),
-  dismiss: (id?: string) => toaster.dismiss(id),
+  dismiss: (id?: string) => {
+    if (layer) layer.toaster.dismiss(id)
+    else if (loading) withLayer((l) => l.toaster.dismiss(id))
+  },
 }

@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { Button, IconButton, Menu, Tabs, toast } from '@/ui'
+import { Button, IconButton, Menu, Popover, Tabs, toast } from '@/ui'
 import { act, render, waitFor } from '../support/render'
 
 describe('primitives', () => {
@@ -84,5 +84,67 @@ describe('primitives', () => {
     await act(async () => menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })))
     await waitFor(() => expect(chosen).to.deep.equal(['delete']))
     await unmount()
+  })
+
+  // Menus and popovers load their Ark part on first use (src/ui/deferred-overlay.tsx): the very
+  // first interaction must still work as if it had always been there.
+  it('Menu opened first by the keyboard highlights its first item; Escape gives focus back to the opener', async function () {
+    this.timeout(10_000)
+    const { container, unmount } = await render(
+      <Menu
+        trigger={<Button>Row actions</Button>}
+        items={[
+          { value: 'view', label: 'View' },
+          { value: 'edit', label: 'Edit' },
+        ]}
+      />,
+    )
+    const opener = container.querySelector('button')!
+    expect(opener.getAttribute('aria-haspopup')).to.equal('menu')
+    const key = (target: Element, k: string) => act(async () => void target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true })))
+    opener.focus()
+    await key(opener, 'ArrowDown')
+    const first = await waitFor(() => {
+      const el = [...document.querySelectorAll<HTMLElement>('[role=menuitem]')].find((x) => x.textContent === 'View')
+      expect(el?.hasAttribute('data-highlighted'), 'first item highlighted').to.equal(true)
+      return el!
+    })
+    expect(first.closest('[role=menu]')!.getAttribute('data-state')).to.equal('open')
+    await key(first.closest('[role=menu]')!, 'Escape')
+    await waitFor(() => expect(document.activeElement?.textContent).to.equal('Row actions'))
+    expect(document.activeElement?.getAttribute('aria-expanded')).to.equal('false')
+    await unmount()
+  })
+
+  it('Popover opened first by Enter shows its content and reports the opening', async function () {
+    this.timeout(10_000)
+    const opened: boolean[] = []
+    const { container, unmount } = await render(
+      <Popover title="Filters" trigger={<Button>Filter</Button>} onOpenChange={(o) => opened.push(o)}>
+        <p>Only active</p>
+      </Popover>,
+    )
+    const opener = container.querySelector('button')!
+    opener.focus()
+    // Enter on a button is a click with no pointer (detail 0).
+    await act(async () => opener.click())
+    const panel = await waitFor(() => {
+      const el = [...document.querySelectorAll('[role=dialog]')].find((d) => d.textContent?.includes('Only active'))
+      expect(el, 'popover content').to.not.equal(undefined)
+      return el!
+    })
+    expect(opened).to.deep.equal([true])
+    await act(async () => void panel.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })))
+    await waitFor(() => expect(document.activeElement?.textContent).to.equal('Filter'))
+    await unmount()
+  })
+
+  it('toast returns its id at once, before the toaster has loaded, and dismiss by that id works', async function () {
+    this.timeout(10_000)
+    const id = toast.info('Copied', { id: 'copied-once', duration: 60_000 })
+    expect(id).to.equal('copied-once')
+    await waitFor(() => expect(document.body.textContent).to.contain('Copied'))
+    toast.dismiss(id)
+    await waitFor(() => expect([...document.querySelectorAll('[data-part=root][data-state=open]')].some((el) => el.textContent?.includes('Copied'))).to.equal(false))
   })
 })

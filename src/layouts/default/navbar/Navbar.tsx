@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useSignals } from '@preact/signals-react/runtime'
 import { IconMenu2 } from '@tabler/icons-react'
@@ -6,7 +7,6 @@ import { contentWidth, navbarBlur, navbarType } from '@/core/settings/settings'
 import { IconButton } from '@/ui/IconButton'
 import { Brand } from '../Brand'
 import { effectiveNavLayout, isOverlayNav, overlayNavOpen } from '../layout-state'
-import { HorizontalNav } from '../nav/HorizontalNav'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { CustomizerButton } from '../customizer/CustomizerButton'
 import { NotificationsMenu } from './NotificationsMenu'
@@ -14,6 +14,10 @@ import { SearchTrigger } from './SearchTrigger'
 import { ShortcutsMenu } from './ShortcutsMenu'
 import { ThemeSwitcher } from './ThemeSwitcher'
 import { UserMenu } from './UserMenu'
+import { retryImport } from '@/core/retry-import'
+
+// Only the horizontal layout shows it: the vertical one (the default) doesn't pay for its popovers.
+const HorizontalNav = lazy(() => retryImport(() => import('../nav/HorizontalNav')).then((m) => ({ default: m.HorizontalNav })))
 
 export const contentBox = (width: string) =>
   cx(css({ mx: 'auto', w: 'full', px: { base: '4', md: '6' } }), width === 'boxed' ? css({ maxW: '1440px' }) : css({ maxW: 'none' }))
@@ -87,7 +91,9 @@ export function Navbar() {
         {horizontal && (
           <div className={css({ borderTop: '1px solid token(colors.border)' })}>
             <div className={cx(contentBox(contentWidth.value), css({ py: '2' }))}>
-              <HorizontalNav />
+              <Suspense fallback={<div className={css({ h: '10' })} />}>
+                <HorizontalNav />
+              </Suspense>
             </div>
           </div>
         )}
