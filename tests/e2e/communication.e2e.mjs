@@ -209,3 +209,18 @@ test('calendar: add with validation, edit, filters kept after reload, drag to an
   }
   await page.close()
 })
+
+test('calendar on a phone: the tools drawer (loaded when first opened) picks a day and closes; Add event opens the form', async () => {
+  const page = await signedIn(ACCOUNTS.office, '/apps/calendar')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.reload()
+  await page.getByRole('button', { name: 'Filters and dates' }).click()
+  const tools = page.getByRole('dialog', { name: 'Calendar tools' })
+  await tools.waitFor()
+  // The mini calendar's day buttons: picking one shows it and closes the drawer.
+  await tools.getByRole('button', { name: /15/ }).first().click()
+  await tools.waitFor({ state: 'hidden' })
+  await page.getByRole('button', { name: 'Add event' }).click()
+  await page.getByRole('dialog', { name: 'Add event' }).getByLabel(/^Title\*?$/).waitFor()
+  await page.close()
+})

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import FullCalendar from '@fullcalendar/react'
 import arLocale from '@fullcalendar/core/locales/ar'
 import frLocale from '@fullcalendar/core/locales/fr'
@@ -10,15 +10,22 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { css, cx } from 'styled-system/css'
 import type { CalendarEvent } from '@/core/api/contract/demo/calendar'
 import { toApiFailure, type ApiFailure } from '@/core/list/api-failure'
-import { Button, Drawer, ErrorState, Skeleton, toast } from '@/ui'
+import { retryImport } from '@/core/retry-import'
+import { Button, ErrorState, Skeleton, toast } from '@/ui'
 import { calendarApi } from './api'
 import { CalendarFilters } from './CalendarFilters'
 import { CALENDAR_INFO, shownCalendars } from './calendars'
-import { EventDrawer } from './EventDrawer'
 import { draftFrom, newDraft, type EventDraft } from './event-form'
 import { MiniCalendar } from './MiniCalendar'
 import { calendarTheme } from './calendar-theme'
 import { kindOfView, loadPlugin, VIEWS, type PluginKind, type ViewName } from './view-plugins'
+
+// The event form and the phones' tools drawer (dialog, focus trap, form fields: ~14 KB gzip) load
+// when first opened; pointing at "Add event" starts loading the form.
+const loadEventDrawer = () => retryImport(() => import('./EventDrawer'))
+const EventDrawer = lazy(() => loadEventDrawer().then((m) => ({ default: m.EventDrawer })))
+const Drawer = lazy(() => retryImport(() => import('@/ui/Drawer')).then((m) => ({ default: m.Drawer })))
+const preloadEventDrawer = () => void loadEventDrawer().catch(() => undefined)
 
 const LOCALES = { ar: arLocale, fr: frLocale, ja: jaLocale }
 // Stable option objects: FullCalendar re-applies options whose identity changes.
@@ -50,6 +57,7 @@ export default function CalendarPage() {
   const [editing, setEditing] = useState<EventDraft | null>(null)
   const [date, setDate] = useState(() => new Date())
   const [filtersOpen, setFiltersOpen] = useState(false)
+  const [filtersUsed, setFiltersUsed] = useState(false)
   const calendar = useRef<FullCalendar>(null)
   const byId = useRef(new Map<string, CalendarEvent>())
   const [initialView] = useState<ViewName>(() => (typeof window !== 'undefined' && window.innerWidth < 768 ? 'listMonth' : 'dayGridMonth'))
@@ -127,7 +135,7 @@ export default function CalendarPage() {
 
   const sidebar = (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', p: '4' })}>
-      <Button onClick={() => addOn(date, true)} className={css({ w: 'full' })}>
+      <Button onClick={() => addOn(date, true)} onPointerEnter={preloadEventDrawer} onFocus={preloadEventDrawer} className={css({ w: 'full' })}>
         <IconPlus size={18} aria-hidden="true" />
         <Trans>Add event</Trans>
       </Button>
@@ -140,14 +148,18 @@ export default function CalendarPage() {
     <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '17rem 1fr' }, borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', overflow: 'hidden', boxShadow: 'card', bg: 'bg.surface' })}>
       <h1 className={css({ srOnly: true })}><Trans>Calendar</Trans></h1>
       <aside aria-label={t`Calendar tools`} className={css({ display: { base: 'none', lg: 'block' }, borderInlineEndWidth: '1px', borderColor: 'border' })}>{sidebar}</aside>
-      <Drawer open={filtersOpen} onOpenChange={setFiltersOpen} side="start" size="sm" title={<Trans>Calendar tools</Trans>}>{sidebar}</Drawer>
+      {filtersUsed && (
+        <Suspense fallback={null}>
+          <Drawer open={filtersOpen} onOpenChange={setFiltersOpen} side="start" size="sm" title={<Trans>Calendar tools</Trans>}>{sidebar}</Drawer>
+        </Suspense>
+      )}
       <div className={cx(calendarTheme, css({ p: { base: '2', md: '4' }, minW: '0', position: 'relative' }))}>
         <div className={css({ display: { base: 'flex', lg: 'none' }, gap: '2', mb: '3' })}>
-          <Button variant="outline" tone="neutral" size="sm" onClick={() => setFiltersOpen(true)}>
+          <Button variant="outline" tone="neutral" size="sm" onClick={() => (setFiltersUsed(true), setFiltersOpen(true))}>
             <IconFilter size={16} aria-hidden="true" />
             <Trans>Filters and dates</Trans>
           </Button>
-          <Button size="sm" onClick={() => addOn(date, true)}>
+          <Button size="sm" onClick={() => addOn(date, true)} onPointerEnter={preloadEventDrawer} onFocus={preloadEventDrawer}>
             <IconPlus size={16} aria-hidden="true" />
             <Trans>Add event</Trans>
           </Button>
@@ -215,7 +227,11 @@ export default function CalendarPage() {
           </>
         )}
       </div>
-      {editing && <EventDrawer initial={editing} onClose={() => setEditing(null)} onChanged={() => void load()} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <EventDrawer initial={editing} onClose={() => setEditing(null)} onChanged={() => void load()} />
+        </Suspense>
+      )}
     </div>
   )
 }
