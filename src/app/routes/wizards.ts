@@ -16,6 +16,10 @@ export const wizardRoutes: RouteDef[] = [
     menu: { group: 'wizards', label: msg`Create deal`, order: 20 },
     search: { category: 'pages', label: msg`Create deal wizard`, icon: 'wand' },
   }),
+  wizard('wizard-examples-property-listing', msg`Property listing`, () => import('@/features/wizards/PropertyListingPage'), {
+    menu: { group: 'wizards', label: msg`Property listing`, order: 30 },
+    search: { category: 'pages', label: msg`Property listing wizard`, icon: 'home' },
+  }),
   wizard('forms-form-wizard-numbered', msg`Form wizard (numbered)`, () => import('@/features/wizards/FormWizardNumberedPage'), {
     menu: { group: 'forms', label: msg`Form wizard (numbered)`, order: 18 },
     search: { category: 'formsTables', label: msg`Form wizard (numbered)`, icon: 'forms' },

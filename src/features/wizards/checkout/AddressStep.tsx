@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ChoiceCards, FormField, Input } from '@/ui'
 import { DELIVERY_FEES, DELIVERY_SPEEDS } from '@/core/api/contract/demo/wizards'
+import { AddressFields } from '../AddressFields'
 import { Invalidable, fieldGrid, ltrInput, span2 } from '../parts'
 import { formatDollars } from '../format'
 import { SPEED_HINTS, SPEED_LABELS, type CheckoutForm, type CheckoutValues } from './checkout'
@@ -16,18 +17,7 @@ export function AddressStep({ form }: { form: CheckoutForm }) {
       <FormField label={<Trans>Phone</Trans>} required errors={form.errorsOf('phone')}>
         <Input {...form.field('phone')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" placeholder="03-1234-5678" className={ltrInput} />
       </FormField>
-      <FormField label={<Trans>Postal code</Trans>} required errors={form.errorsOf('postalCode')}>
-        <Input {...form.field('postalCode')} inputMode="numeric" autoComplete="postal-code" dir="ltr" placeholder="100-0001" className={ltrInput} />
-      </FormField>
-      <FormField label={<Trans>Prefecture</Trans>} required errors={form.errorsOf('prefecture')}>
-        <Input {...form.field('prefecture')} autoComplete="address-level1" placeholder={t`e.g. Tokyo`} />
-      </FormField>
-      <FormField label={<Trans>City or ward</Trans>} required errors={form.errorsOf('city')}>
-        <Input {...form.field('city')} autoComplete="address-level2" />
-      </FormField>
-      <FormField label={<Trans>Street address and building</Trans>} required errors={form.errorsOf('address')}>
-        <Input {...form.field('address')} autoComplete="street-address" />
-      </FormField>
+      <AddressFields form={form} />
       <Invalidable errors={form.errorsOf('deliverySpeed')} className={span2}>
         <ChoiceCards
           type="radio"
