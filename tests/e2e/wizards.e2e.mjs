@@ -158,3 +158,47 @@ test('property listing: a floor above the building and a floor area above the to
   assert.equal(await page.getByLabel('Family name').inputValue(), '')
   await page.close()
 })
+
+test('checkout wizard: quantities change the totals, the address is checked, the card too, and the order is placed offline', async () => {
+  const page = await openSignedIn(app, ACCOUNTS.office, '/wizard-examples/checkout')
+  await page.getByRole('list', { name: 'Cart' }).waitFor()
+  const summary = page.locator('[aria-live=polite]', { hasText: 'Order summary' }).first()
+  await summary.getByText('3 items').waitFor()
+  const before = await summary.textContent()
+  // A quantity from the cart's list: the summary counts and prices it again.
+  await page.getByRole('list', { name: 'Cart' }).getByRole('combobox').first().selectOption('3')
+  await summary.getByText('5 items').waitFor()
+  assert.notEqual(await summary.textContent(), before)
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.waitForURL((url) => url.searchParams.get('step') === 'address')
+
+  // The address: nothing typed is refused under its fields.
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByText('This field is required').first().waitFor()
+  await page.getByLabel('Full name').fill('佐藤 陽翔')
+  await page.getByLabel('Phone').fill('06-1234-5678')
+  await page.getByLabel('Postal code').fill('530-0001')
+  await page.getByLabel('Prefecture').fill('大阪府')
+  await page.getByLabel('City or ward').fill('大阪市北区')
+  await page.getByLabel('Street address and building').fill('梅田1-1-1')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.waitForURL((url) => url.searchParams.get('step') === 'payment')
+
+  // A card number that fails the check digit is refused; a good one goes through, offline.
+  await page.getByLabel('Card number').fill('4242 4242 4242 4241')
+  await page.getByLabel('Name on card').fill('HARUTO SATO')
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30')
+  await page.getByLabel('CVV').fill('123')
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await page.getByText('Enter a valid card number').waitFor()
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await app.context.setOffline(true)
+  try {
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await page.getByRole('heading', { name: 'Thank you! Your order is placed.' }).waitFor()
+    await page.getByText(/OR-\d{6}/).first().waitFor()
+  } finally {
+    await app.context.setOffline(false)
+  }
+  await page.close()
+})
