@@ -10,6 +10,7 @@ import { registerEmailCompose } from './email-compose'
 import { registerKanban } from './kanban'
 import { registerPages } from './pages'
 import { registerAccountSettings } from './account-settings'
+import { registerShopSettings } from './shop-settings'
 import { registerRecords } from './product/index-records'
 import { registerProcesses } from './product/processes'
 import { registerEcommerce } from './ecommerce'
@@ -36,6 +37,7 @@ export function createDemoRouter(): Router {
   registerKanban(router)
   registerPages(router)
   registerAccountSettings(router)
+  registerShopSettings(router)
   registerRecords(router)
   registerProcesses(router)
   registerEcommerce(router)

@@ -230,3 +230,59 @@ test('categories: add one under a parent in the drawer (bad slug named first), f
   await page.getByText('No categories match').waitFor()
   await page.close()
 })
+
+test('shop settings: a bad invoice number is named and nothing typed is lost; saved values survive an offline reload; a shipping rate is added; locations are deleted with confirmation', async () => {
+  const page = await signedIn(ACCOUNTS.office, '/apps/ecommerce/settings')
+  const name = page.getByLabel('Store name')
+  await name.waitFor()
+  await name.fill('さくら文具店')
+  await page.getByLabel('Invoice registration number').fill('T123')
+  await page.getByLabel('Prefix').fill('SK-')
+  await page.getByTestId('order-preview').getByText('SK-1001').waitFor()
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await page.getByText('Enter T followed by 13 digits').waitFor()
+  assert.equal(await name.inputValue(), 'さくら文具店')
+  await page.getByLabel('Invoice registration number').fill('T1234567890123')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await page.getByText('Settings saved').first().waitFor()
+
+  // Offline after one visit: the worker answers, and the saved values are there.
+  await app.context.setOffline(true)
+  try {
+    await page.reload()
+    await name.waitFor()
+    assert.equal(await name.inputValue(), 'さくら文具店')
+    assert.equal(await page.getByLabel('Invoice registration number').inputValue(), 'T1234567890123')
+
+    // Shipping: a rate whose upper limit is below the lower one is refused in the drawer.
+    await page.getByRole('tab', { name: 'Shipping' }).click()
+    await page.waitForURL(/\/apps\/ecommerce\/settings\/shipping$/)
+    await page.getByRole('button', { name: 'Add rate' }).first().click()
+    const drawer = page.getByRole('dialog', { name: 'Add rate' })
+    await drawer.getByLabel('Rate name').fill('クール便')
+    await drawer.getByLabel(/^From/).fill('5')
+    await drawer.getByLabel(/^Up to/).fill('3')
+    await drawer.getByLabel(/^Shipping price/).fill('1200')
+    await drawer.getByRole('button', { name: 'Save' }).click()
+    await drawer.getByText('The upper limit must be above the lower one').waitFor()
+    await drawer.getByLabel(/^From/).fill('0')
+    await drawer.getByRole('button', { name: 'Save' }).click()
+    await drawer.waitFor({ state: 'hidden' })
+    await page.getByRole('table', { name: 'Domestic (Japan) rates' }).getByText('クール便').waitFor()
+
+    // Locations: the default one cannot go; another one goes after a confirmation.
+    await page.getByRole('tab', { name: 'Locations' }).click()
+    await page.getByRole('button', { name: 'Delete 東京倉庫' }).click()
+    await page.getByRole('alertdialog').getByText('It is the default location: make another one the default first.').waitFor()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click()
+    await page.getByRole('button', { name: 'Delete 大阪ショールーム' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await page.getByText('Location deleted').first().waitFor()
+    await page.reload()
+    await page.getByRole('list', { name: 'Locations' }).getByText('東京倉庫').waitFor()
+    assert.equal(await page.getByRole('list', { name: 'Locations' }).getByText('大阪ショールーム').count(), 0)
+  } finally {
+    await app.context.setOffline(false)
+  }
+  await page.close()
+})

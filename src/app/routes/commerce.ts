@@ -41,6 +41,10 @@ export const commerceRoutes: RouteDef[] = [
     menu: { group: 'ecommerce', label: msg`Referrals`, order: 70 },
     search: { category: 'appsPages', label: msg`eCommerce referrals`, icon: 'share' },
   }),
+  shop('apps-ecommerce-settings', msg`Shop settings`, () => import('@/features/ecommerce/ShopSettingsPage'), {
+    menu: { group: 'ecommerce', label: msg`Settings`, order: 80 },
+    search: { category: 'appsPages', label: msg`eCommerce settings`, icon: 'settings' },
+  }),
   invoice('apps-invoice-list', msg`Invoices`, () => import('@/features/invoice/InvoiceListPage'), {
     menu: { group: 'invoice', label: msg`Invoice list`, order: 10 },
     search: { category: 'appsPages', label: msg`Invoices`, icon: 'file-dollar' },

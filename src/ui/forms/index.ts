@@ -1,6 +1,7 @@
 export { FormField, type FormFieldProps, type FieldControlProps } from './FormField'
 export { FormAlert } from './FormAlert'
 export { FormActions, type FormActionsProps } from './FormActions'
+export { FormFooter } from './FormFooter'
 export { ConflictNotice, type ConflictNoticeProps } from './ConflictNotice'
 export { useForm, type Form, type FieldBinding, type CheckboxBinding, type UseFormOptions } from './use-form'
 export { useUnsavedChangesGuard } from './use-unsaved-changes-guard'

@@ -8,7 +8,7 @@ export const tabsRecipe = defineSlotRecipe({
     root: { display: 'flex', flexDirection: 'column', minW: '0', '&[data-orientation=vertical]': { flexDirection: { base: 'column', md: 'row' }, gap: '4' } },
     list: {
       display: 'flex', gap: '1', position: 'relative', overflowX: 'auto', scrollbarWidth: 'thin',
-      '&[data-orientation=vertical]': { flexDirection: { base: 'row', md: 'column' }, flexShrink: 0, minW: { md: '48' }, borderBottomWidth: { md: '0' }, borderInlineEndWidth: { md: '1px' } },
+      '&[data-orientation=vertical]': { flexDirection: { base: 'row', md: 'column' }, flexShrink: 0, minW: { md: '48' }, borderBottomWidth: { md: '0' }, borderInlineEndWidth: { md: '1px' }, borderColor: 'border' },
     },
     trigger: {
       display: 'inline-flex',
@@ -30,7 +30,7 @@ export const tabsRecipe = defineSlotRecipe({
       _disabled: { opacity: 0.5, cursor: 'not-allowed' },
       _focusVisible: { outline: '2px solid {colors.primary}', outlineOffset: '-2px' },
     },
-    content: { pt: '4', outline: 'none', _focusVisible: { outline: '2px solid {colors.primary}', outlineOffset: '2px' } },
+    content: { pt: '4', outline: 'none', '&[data-orientation=vertical]': { md: { pt: '0', flex: '1', minW: '0' } }, _focusVisible: { outline: '2px solid {colors.primary}', outlineOffset: '2px' } },
     indicator: {
       bg: 'primary', h: '2px', bottom: '0', w: 'var(--width)',
       '&[data-orientation=vertical]': { md: { h: 'var(--height)', w: '2px', bottom: 'auto', insetInlineEnd: '0', insetInlineStart: 'auto' } },
