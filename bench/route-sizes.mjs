@@ -19,7 +19,8 @@ export function budgetOf(name) {
   return undefined
 }
 
-async function measure(context, baseURL, distDir, path) {
+/** Opens `path` in a new tab; the JS files it requested (gzip bytes each, largest first) and their sum. */
+export async function measure(context, baseURL, distDir, path) {
   const page = await context.newPage()
   const assets = new Set()
   page.on('request', (req) => {
@@ -29,9 +30,10 @@ async function measure(context, baseURL, distDir, path) {
   await page.goto(baseURL + path, { waitUntil: 'networkidle' })
   const landed = new URL(page.url()).pathname
   await page.close()
-  let js = 0
-  for (const file of assets) js += gzipSync(await readFile(join(distDir, file)), { level: 9 }).length
-  return { js, landed }
+  const files = []
+  for (const file of assets) files.push({ file, gzip: gzipSync(await readFile(join(distDir, file)), { level: 9 }).length })
+  files.sort((a, b) => b.gzip - a.gzip)
+  return { js: files.reduce((sum, f) => sum + f.gzip, 0), files, landed }
 }
 
 const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\//, '/'))
