@@ -37,7 +37,8 @@ describe('useUnsavedChangesGuard', () => {
     const { container, unmount } = await render(<Page dirty />)
     const link = container.querySelector<HTMLAnchorElement>('a')!
     await act(async () => link.click())
-    expect(dialog()?.textContent).to.contain('Leave without saving?')
+    // The dialog's code loads with the first question (src/ui/confirm), so it shows a moment later.
+    await waitFor(() => expect(dialog()?.textContent).to.contain('Leave without saving?'))
     await answer('cancel')
     expect(location.pathname).to.equal('/apps/company/edit/1')
     await act(async () => link.click())
