@@ -132,7 +132,7 @@ function CourseTable() {
   )
 }
 
-/** `/apps/academy/dashboard` (and `/dashboards/academy`): welcome, topic interest, instructors and the course list. */
+/** Routes `apps-academy-dashboard` and `dashboards-academy`: welcome, topic interest, instructors and the course list. */
 export default function AcademyDashboardPage() {
   return (
     <>

@@ -76,7 +76,7 @@ function ContentSections({ course, lesson, onPick }: { course: CourseDetails; le
   )
 }
 
-/** `/apps/academy/course-details`: lesson player, about, details, the sanitised description, instructor, content sections. */
+/** Route `apps-academy-course-details`: lesson player, about, details, the sanitised description, instructor, content sections. */
 export default function CourseDetailsPage() {
   const { t, i18n } = useLingui()
   const res = useResource<CourseDetails>(DETAILS_URL, { fetcher: resourceFetcher })

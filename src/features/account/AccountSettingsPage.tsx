@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { IconBell, IconBookmark, IconLink, IconLock, IconUser } from '@tabler/icons-react'
-import { useLocation, useParams } from 'wouter'
 import { css } from 'styled-system/css'
 import { ACCOUNT_SETTINGS_TABS, type AccountSettings, type AccountSettingsTab } from '@/core/api/contract/demo/account-settings'
 import { useResource } from '@/core/list/use-resource'
-import { pathFor } from '@/core/routing/paths'
+import { useRouteTab } from '@/core/routing/use-route-tab'
 import { Alert, ErrorState, LoadingState, PageHeader, Tabs } from '@/ui'
 import { AccountTab } from './AccountTab'
 import { BillingTab } from './BillingTab'
@@ -24,20 +23,17 @@ const PANELS: Record<AccountSettingsTab, (props: TabProps) => ReactNode> = {
   connection: ConnectionTab,
 }
 
-const isTab = (value: string | undefined): value is AccountSettingsTab => (ACCOUNT_SETTINGS_TABS as readonly string[]).includes(value ?? '')
 
 /** `pages-account-settings-tab`: the signed-in account's settings, one tab per section, the tab in the URL. */
 export default function AccountSettingsPage() {
   const { t, i18n } = useLingui()
-  const { tab: rawTab } = useParams<{ tab?: string }>()
-  const [, navigate] = useLocation()
-  const tab: AccountSettingsTab = isTab(rawTab) ? rawTab : 'account'
+  const { tab, unknown: rawTab, setTab } = useRouteTab<AccountSettingsTab>('pages-account-settings-tab', ACCOUNT_SETTINGS_TABS)
   const settings = useResource<AccountSettings>(settingsUrl, { fetcher })
   const data = settings.data
   return (
     <>
       <PageHeader title={<Trans>Account settings</Trans>} subtitle={<Trans>Your profile, sign-in security, plan, notifications and connected apps.</Trans>} />
-      {!isTab(rawTab) && rawTab !== undefined && (
+      {rawTab !== undefined && (
         <Alert tone="info" className={css({ mb: '4' })}>{t`There is no “${rawTab}” tab; showing your account instead.`}</Alert>
       )}
       {data?.deactivated && tab !== 'account' && (
@@ -54,7 +50,7 @@ export default function AccountSettingsPage() {
           label={t`Account settings sections`}
           variant="pills"
           value={tab}
-          onValueChange={(next) => navigate(pathFor('pages-account-settings-tab', { tab: next }), { replace: true })}
+          onValueChange={setTab}
           items={ACCOUNT_SETTINGS_TABS.map((value) => {
             const Icon = ICONS[value]
             const Panel = PANELS[value]

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { IconLayoutGrid, IconLink, IconUserCheck, IconUsers } from '@tabler/icons-react'
-import { useLocation, useParams } from 'wouter'
 import { css } from 'styled-system/css'
 import { PROFILE_TABS, type ProfileHeader, type ProfileTab } from '@/core/api/contract/demo/pages'
 import { useResource } from '@/core/list/use-resource'
-import { pathFor } from '@/core/routing/paths'
+import { useRouteTab } from '@/core/routing/use-route-tab'
 import { Alert, ErrorState, PageHeader, Tabs } from '@/ui'
 import { profileFetcher, profileUrls } from './profile-api'
 import { PROFILE_TAB_LABELS } from './profile-labels'
@@ -22,25 +21,22 @@ const PANELS: Record<ProfileTab, () => ReactNode> = {
   projects: ProfileProjectsTab,
   connections: ProfileConnectionsTab,
 }
-const isTab = (value: string | undefined): value is ProfileTab => (PROFILE_TABS as readonly string[]).includes(value ?? '')
 
 /** `pages-user-profile-tab`: the sample profile's header and its four tabs, the tab in the URL. */
 export default function UserProfilePage() {
   const { t, i18n } = useLingui()
-  const { tab: rawTab } = useParams<{ tab?: string }>()
-  const [, navigate] = useLocation()
-  const tab: ProfileTab = isTab(rawTab) ? rawTab : 'profile'
+  const { tab, unknown: rawTab, setTab } = useRouteTab<ProfileTab>('pages-user-profile-tab', PROFILE_TABS)
   const header = useResource<ProfileHeader>(profileUrls.header, { fetcher: profileFetcher })
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <PageHeader title={<Trans>User profile</Trans>} />
       {header.error ? <ErrorState error={header.error} onRetry={() => void header.reload()} compact /> : <ProfileHeaderCard header={header.data} />}
-      {!isTab(rawTab) && rawTab !== undefined && <Alert tone="info">{t`There is no “${rawTab}” tab; showing the profile instead.`}</Alert>}
+      {rawTab !== undefined && <Alert tone="info">{t`There is no “${rawTab}” tab; showing the profile instead.`}</Alert>}
       <Tabs
         label={t`Profile sections`}
         variant="pills"
         value={tab}
-        onValueChange={(next) => navigate(pathFor('pages-user-profile-tab', { tab: next }), { replace: true })}
+        onValueChange={setTab}
         items={PROFILE_TABS.map((value) => {
           const Icon = ICONS[value]
           const Panel = PANELS[value]

@@ -47,7 +47,7 @@ const toInput = (e: CalendarEvent): EventInput => ({
   classNames: [`cal-${e.extendedProps.calendar.toLowerCase()}`],
 })
 
-/** `/apps/calendar`: month, week, day and list views, filters, mini calendar, add/edit/delete in a drawer, drag to move. */
+/** Route `apps-calendar`: month, week, day and list views, filters, mini calendar, add/edit/delete in a drawer, drag to move. */
 export default function CalendarPage() {
   useSignals()
   const { t, i18n } = useLingui()

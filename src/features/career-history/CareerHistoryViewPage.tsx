@@ -12,7 +12,7 @@ import { careerKind } from './career-kind'
 
 const link = css({ color: 'primary.text', textDecoration: 'none', _hover: { textDecoration: 'underline' } })
 
-/** `/apps/career-history/view/{id}`: one position of a person, with the name card it came from. */
+/** Route `apps-career-history-view`: one position of a person, with the name card it came from. */
 export default function CareerHistoryViewPage() {
   const { i18n } = useLingui()
   const { id = '' } = useParams<{ id: string }>()

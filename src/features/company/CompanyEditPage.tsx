@@ -10,7 +10,7 @@ import { companiesApi } from './api'
 import { companyValues, emptyCompany } from './company-form'
 import { CompanyFormFields } from './CompanyFormFields'
 
-/** `/apps/company/edit/{id}`: the company form; a stale save (409) offers to reload the record. */
+/** Route `apps-company-edit`: the company form; a stale save (409) offers to reload the record. */
 export default function CompanyEditPage() {
   const { t } = useLingui()
   const { id = '' } = useParams<{ id: string }>()

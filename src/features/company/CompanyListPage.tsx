@@ -16,7 +16,7 @@ import { useCompanyColumns, useCompanyCsv } from './company-columns'
 import { companyKind } from './company-kind'
 import { CompanyCreateDrawer } from './CompanyCreateDrawer'
 
-/** `/apps/company/list`: search, industry filter, sort on every column, CSV, bulk delete with Undo, create in a drawer. */
+/** Route `apps-company-list`: search, industry filter, sort on every column, CSV, bulk delete with Undo, create in a drawer. */
 export default function CompanyListPage() {
   const { t } = useLingui()
   const [, navigate] = useLocation()

@@ -15,7 +15,7 @@ import { CompanyNameCards } from './CompanyNameCards'
 import { companyKind } from './company-kind'
 import { safeHref } from '@/core/safe-url'
 
-/** `/apps/company/view/{id}`: the company's details, its persons and the name cards that mention it. */
+/** Route `apps-company-view`: the company's details, its persons and the name cards that mention it. */
 export default function CompanyViewPage() {
   const { t, i18n } = useLingui()
   const { id = '' } = useParams<{ id: string }>()

@@ -6,7 +6,7 @@ import { CategoriesCard, CollectionCard, PaymentsCard, RevenueCard, TopProductsC
 import { RecentSalesCard } from './analytics/RecentSalesCard'
 import { dashboardGrid, kpiRow, span } from './grid'
 
-/** `/dashboards/analytics`: sales figures of the demo shop, each card fed by its own request to the demo server. */
+/** Route `dashboards-analytics`: sales figures of the demo shop, each card fed by its own request to the demo server. */
 export default function AnalyticsDashboardPage() {
   return (
     <>

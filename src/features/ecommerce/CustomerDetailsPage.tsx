@@ -21,7 +21,7 @@ const grid = css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr'
 const statRow = css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '3', my: '4', textAlign: 'center' })
 const stat = css({ bg: 'bg.subtle', borderRadius: 'md', p: '3', '& strong': { display: 'block', fontSize: 'lg' }, '& span': { fontSize: 'xs', color: 'fg.muted' } })
 
-/** `/apps/ecommerce/customer/details/{customerId}/{tab?}`: the customer's card and tabs, the tab kept in the URL. */
+/** Route `apps-ecommerce-customer-details-id` (customer id, optional tab): the customer's card and tabs, the tab kept in the URL. */
 export default function CustomerDetailsPage() {
   const { t, i18n } = useLingui()
   const { id = '', tab: rawTab } = useParams<{ id: string; tab?: string }>()

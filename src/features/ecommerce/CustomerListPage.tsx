@@ -54,7 +54,7 @@ function useCustomerColumns(): ColumnDef<Customer>[] {
   )
 }
 
-/** `/apps/ecommerce/customer/list`: search name, country or e-mail; sort on every column; CSV. */
+/** Route `apps-ecommerce-customer-list`: search name, country or e-mail; sort on every column; CSV. */
 export default function CustomerListPage() {
   const { t } = useLingui()
   const list = useListQuery<Customer>({

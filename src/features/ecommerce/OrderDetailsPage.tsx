@@ -33,7 +33,7 @@ const table = css({ w: 'full', borderCollapse: 'collapse', '& th, & td': { px: '
 const num = css({ textAlign: 'end!', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' })
 const totalsCls = css({ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', gap: '2 8', p: '4', '& dd': { m: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' } })
 
-/** `/apps/ecommerce/order/details/{order number}`: lines, totals, customer, addresses and shipping activity. */
+/** Route `apps-ecommerce-order-details-id` (order number): lines, totals, customer, addresses and shipping activity. */
 export default function OrderDetailsPage() {
   const { t, i18n } = useLingui()
   const { id = '' } = useParams<{ id: string }>()

@@ -10,7 +10,7 @@ import { demoFetcher, shopApi } from './api'
 import { useOrderColumns } from './order-columns'
 import { useDeleteOrders } from './use-delete-orders'
 
-/** `/apps/ecommerce/order/list`: search customer, e-mail or order number; sort; delete one or many. */
+/** Route `apps-ecommerce-order-list`: search customer, e-mail or order number; sort; delete one or many. */
 export default function OrderListPage() {
   const { t } = useLingui()
   const list = useListQuery<Order>({

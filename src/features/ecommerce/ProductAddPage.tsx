@@ -18,7 +18,7 @@ const stack = css({ display: 'grid', gap: '6', minW: 0 })
 const two = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } })
 const variantRow = css({ display: 'grid', gap: '3', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto', alignItems: 'end', mb: '3' })
 
-/** `/apps/ecommerce/product/add`: the new product's details, pictures, variants, price, stock and category; saved to the demo server. */
+/** Route `apps-ecommerce-product-add`: the new product's details, pictures, variants, price, stock and category; saved to the demo server. */
 export default function ProductAddPage() {
   const { t, i18n } = useLingui()
   const [, navigate] = useLocation()

@@ -16,7 +16,7 @@ import { useProductCsv } from './product-csv'
 
 const FILTERS = ['stock', 'category', 'status'] as const
 
-/** `/apps/ecommerce/product/list`: search name or brand, stock/category/status filters, sort, page sizes, delete one or many. */
+/** Route `apps-ecommerce-product-list`: search name or brand, stock/category/status filters, sort, page sizes, delete one or many. */
 export default function ProductListPage() {
   const { t, i18n } = useLingui()
   const list = useListQuery<Product>({

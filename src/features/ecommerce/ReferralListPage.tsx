@@ -63,7 +63,7 @@ function useReferralColumns(): ColumnDef<Referral>[] {
   )
 }
 
-/** `/apps/ecommerce/referrals`: earnings cards and the referrals, sortable on the spec's columns. */
+/** Route `apps-ecommerce-referrals`: earnings cards and the referrals, sortable on the spec's columns. */
 export default function ReferralListPage() {
   const { t } = useLingui()
   const list = useListQuery<Referral>({ url: shopApi.referrals, fetcher: demoFetcher, select: (r: ReferralList) => ({ items: r.referrals, total: r.total }) })

@@ -68,7 +68,7 @@ function useReviewColumns(onDelete: (r: Review) => void): ColumnDef<Review>[] {
   )
 }
 
-/** `/apps/ecommerce/manage-review`: reviews with stars, search, status filter (all, published, pending), sort, delete. */
+/** Route `apps-ecommerce-manage-review`: reviews with stars, search, status filter (all, published, pending), sort, delete. */
 export default function ReviewListPage() {
   const { t, i18n } = useLingui()
   const list = useListQuery<Review>({

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { IconBell, IconBuildingStore, IconCreditCard, IconMapPin, IconShoppingCart, IconTruckDelivery } from '@tabler/icons-react'
-import { useLocation, useParams } from 'wouter'
 import { css } from 'styled-system/css'
 import { SHOP_SETTINGS_TABS, type ShopSettings, type ShopSettingsTab } from '@/core/api/contract/demo/shop-settings'
 import { useResource } from '@/core/list/use-resource'
-import { pathFor } from '@/core/routing/paths'
+import { useRouteTab } from '@/core/routing/use-route-tab'
 import { Alert, ErrorState, LoadingState, PageHeader, Tabs } from '@/ui'
 import { fetcher, shopSettingsUrl, type ShopTabProps } from './settings/api'
 import { CheckoutTab } from './settings/CheckoutTab'
@@ -25,20 +24,17 @@ const PANELS: Record<ShopSettingsTab, (props: ShopTabProps) => ReactNode> = {
   locations: LocationsTab,
   notifications: NotificationsTab,
 }
-const isTab = (value: string | undefined): value is ShopSettingsTab => (SHOP_SETTINGS_TABS as readonly string[]).includes(value ?? '')
 
 /** `apps-ecommerce-settings`: the demo shop's settings, one tab per area, the tab in the URL. */
 export default function ShopSettingsPage() {
   const { t, i18n } = useLingui()
-  const { tab: rawTab } = useParams<{ tab?: string }>()
-  const [, navigate] = useLocation()
-  const tab: ShopSettingsTab = isTab(rawTab) ? rawTab : 'store'
+  const { tab, unknown: rawTab, setTab } = useRouteTab<ShopSettingsTab>('apps-ecommerce-settings', SHOP_SETTINGS_TABS)
   const settings = useResource<ShopSettings>(shopSettingsUrl, { fetcher })
   const data = settings.data
   return (
     <>
       <PageHeader title={<Trans>Shop settings</Trans>} subtitle={<Trans>Store details, payments, checkout, shipping, locations and notifications of the demo shop.</Trans>} />
-      {!isTab(rawTab) && rawTab !== undefined && <Alert tone="info" className={css({ mb: '4' })}>{t`There is no “${rawTab}” tab; showing the store details instead.`}</Alert>}
+      {rawTab !== undefined && <Alert tone="info" className={css({ mb: '4' })}>{t`There is no “${rawTab}” tab; showing the store details instead.`}</Alert>}
       {!data ? (
         settings.error ? (
           <ErrorState error={settings.error} onRetry={() => void settings.reload()} />
@@ -51,7 +47,7 @@ export default function ShopSettingsPage() {
           variant="pills"
           orientation="vertical"
           value={tab}
-          onValueChange={(next) => navigate(pathFor('apps-ecommerce-settings', { tab: next }), { replace: true })}
+          onValueChange={setTab}
           items={SHOP_SETTINGS_TABS.map((value) => {
             const Icon = ICONS[value]
             const Panel = PANELS[value]

@@ -18,7 +18,7 @@ import { useMailKeys } from './use-mail-keys'
 
 const pane = css({ bg: 'bg.surface', minH: '0', display: 'flex', flexDirection: 'column' })
 
-/** `/apps/email`, `/apps/email/:filter`, `/apps/email/label/:label`: mailboxes, the list, the open message, compose. */
+/** Routes `apps-email`, `apps-email-filter` and `apps-email-label`: mailboxes, the list, the open message, compose. */
 export default function EmailPage() {
   const { t, i18n } = useLingui()
   const box = useMailbox()

@@ -1,6 +1,6 @@
 import { GroupRoleFormPage } from './GroupRoleFormPage'
 
-/** `/apps/group-role/add`. */
+/** Route `apps-group-role-add`. */
 export default function GroupRoleAddPage() {
   return <GroupRoleFormPage />
 }

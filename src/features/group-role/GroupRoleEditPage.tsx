@@ -1,7 +1,7 @@
 import { useParams } from 'wouter'
 import { GroupRoleFormPage } from './GroupRoleFormPage'
 
-/** `/apps/group-role/edit/{id}`. */
+/** Route `apps-group-role-edit`. */
 export default function GroupRoleEditPage() {
   const { id = '' } = useParams<{ id: string }>()
   return <GroupRoleFormPage key={id} id={id} />

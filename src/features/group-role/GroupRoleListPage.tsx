@@ -19,7 +19,7 @@ import { groupRoleKind } from './group-role-kind'
 const flag = (on: boolean, label: string) =>
   on ? <IconCheck aria-label={label} className={css({ color: 'success.text', w: '4', h: '4' })} /> : <IconMinus aria-hidden="true" className={css({ color: 'fg.subtle', w: '4', h: '4' })} />
 
-/** `/apps/group-role/list` (admin only): roles with their permission flags and codes. */
+/** Route `apps-group-role-list` (admin only): roles with their permission flags and codes. */
 export default function GroupRoleListPage() {
   const { t } = useLingui()
   const list = useListQuery<GroupRoleRow>({ url: groupRolesApi.path, defaults: { sortBy: 'id', orderBy: 'asc' } })

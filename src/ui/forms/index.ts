@@ -2,6 +2,7 @@ export { FormField, type FormFieldProps, type FieldControlProps } from './FormFi
 export { FormAlert } from './FormAlert'
 export { FormActions, type FormActionsProps } from './FormActions'
 export { FormFooter } from './FormFooter'
+export { AddressFields, type AddressForm } from './AddressFields'
 export { ConflictNotice, type ConflictNoticeProps } from './ConflictNotice'
 export { useForm, type Form, type FieldBinding, type CheckboxBinding, type UseFormOptions } from './use-form'
 export { useUnsavedChangesGuard } from './use-unsaved-changes-guard'

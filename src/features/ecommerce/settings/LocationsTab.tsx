@@ -3,11 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { IconBuildingStore, IconBuildingWarehouse, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { css } from 'styled-system/css'
 import { LOCATION_KINDS, LocationSchema, type ShopLocation } from '@/core/api/contract/demo/shop-settings'
-import { Badge, Button, Card, Checkbox, confirm, FormField, IconButton, Input, Select, toast } from '@/ui'
+import { AddressFields, Badge, Button, Card, Checkbox, confirm, FormField, IconButton, Input, Select, toast } from '@/ui'
 import { saveShopTab, type ShopTabProps } from './api'
 import { ItemDrawer } from './ItemDrawer'
 import { KIND_LABELS } from './labels'
-import { fieldGrid, ltr } from './parts'
+import { fieldGrid } from './parts'
 
 /** Locations: where stock is kept and orders leave from; one is the default for fulfilment. Each change is saved at once. */
 export function LocationsTab({ settings, onSaved }: ShopTabProps) {
@@ -156,18 +156,7 @@ export function LocationsTab({ settings, onSaved }: ShopTabProps) {
                   />
                 )}
               </FormField>
-              <FormField label={t`Postal code`} required errors={form.errorsOf('postalCode')}>
-                {(props) => <Input {...props} {...form.field('postalCode')} inputMode="numeric" placeholder="136-0082" {...ltr} />}
-              </FormField>
-              <FormField label={t`Prefecture`} required errors={form.errorsOf('prefecture')}>
-                {(props) => <Input {...props} {...form.field('prefecture')} />}
-              </FormField>
-              <FormField label={t`City or ward`} required errors={form.errorsOf('city')}>
-                {(props) => <Input {...props} {...form.field('city')} />}
-              </FormField>
-              <FormField label={t`Street address and building`} required errors={form.errorsOf('address')}>
-                {(props) => <Input {...props} {...form.field('address')} />}
-              </FormField>
+              <AddressFields form={form} />
               <div className={css({ gridColumn: { md: 'span 2' } })}>
                 <Checkbox {...form.checkbox('isDefault')} disabled={editing.item.isDefault} label={t`Ship orders from here by default`} />
               </div>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ChoiceCards, FormField, Input } from '@/ui'
 import { DELIVERY_FEES, DELIVERY_SPEEDS } from '@/core/api/contract/demo/wizards'
-import { AddressFields } from '../AddressFields'
+import { AddressFields } from '@/ui/forms'
 import { Invalidable, fieldGrid, ltrInput, span2 } from '../parts'
 import { formatDollars } from '../format'
 import { SPEED_HINTS, SPEED_LABELS, type CheckoutForm, type CheckoutValues } from './checkout'

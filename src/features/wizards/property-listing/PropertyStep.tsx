@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { FormField, Input, Select } from '@/ui'
 import { PROPERTY_DEALS, PROPERTY_TYPES } from '@/core/api/contract/demo/wizards'
-import { AddressFields } from '../AddressFields'
+import { AddressFields } from '@/ui/forms'
 import { fieldGrid, labelOptions } from '../parts'
 import { DEAL_LABELS, TYPE_LABELS } from './labels'
 import type { PropertyForm } from './property'
