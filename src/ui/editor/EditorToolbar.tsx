@@ -105,12 +105,15 @@ export function EditorBubble({ editor, owner }: { editor: Editor; owner: string 
       className={css({ zIndex: 'popover', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border', borderRadius: 'md', boxShadow: 'lg', maxW: 'calc(100vw - 1rem)' })}
       data-editor-bubble=""
       data-owner={owner}
-      onKeyDown={onKeyDown}
     >
-      <div role="toolbar" aria-label={t`Formatting`} className={toolbarRow}>
-        <InlineTools editor={editor} linking={linking} onLinking={setLinking} />
+      {/* The key handler sits on our own element: BubbleMenu's onKeyDown hands over an Object.create(event)
+          copy whose `key` getter throws "Illegal invocation". */}
+      <div onKeyDown={onKeyDown}>
+        <div role="toolbar" aria-label={t`Formatting`} className={toolbarRow}>
+          <InlineTools editor={editor} linking={linking} onLinking={setLinking} />
+        </div>
+        {linking && <LinkForm onDone={done} />}
       </div>
-      {linking && <LinkForm onDone={done} />}
     </BubbleMenu>
   )
 }
