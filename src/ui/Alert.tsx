@@ -23,14 +23,14 @@ const ICONS = { success: IconCircleCheck, danger: IconCircleX, warning: IconAler
 const root = css({ display: 'flex', gap: '3', alignItems: 'flex-start', p: '3', px: '4', borderRadius: 'md', borderWidth: '1px', borderColor: 'transparent', fontSize: 'sm', lineHeight: '1.5' })
 const looks = {
   subtle: css({ color: 'var(--alert-text)', bg: 'var(--alert-subtle)' }),
-  solid: css({ color: 'white', bg: 'var(--alert-solid)' }),
+  solid: css({ color: 'var(--alert-solid-fg)', bg: 'var(--alert-solid)' }),
   outline: css({ color: 'var(--alert-text)', borderColor: 'var(--alert-solid)' }),
 }
 const tones = {
-  success: css({ '--alert-text': '{colors.success.text}', '--alert-subtle': '{colors.success.subtle}', '--alert-solid': '{colors.success}' }),
-  danger: css({ '--alert-text': '{colors.danger.text}', '--alert-subtle': '{colors.danger.subtle}', '--alert-solid': '{colors.danger}' }),
-  warning: css({ '--alert-text': '{colors.warning.text}', '--alert-subtle': '{colors.warning.subtle}', '--alert-solid': '{colors.warning}' }),
-  info: css({ '--alert-text': '{colors.info.text}', '--alert-subtle': '{colors.info.subtle}', '--alert-solid': '{colors.info}' }),
+  success: css({ '--alert-text': '{colors.success.text}', '--alert-subtle': '{colors.success.subtle}', '--alert-solid': '{colors.success}', '--alert-solid-fg': '{colors.success.fg}' }),
+  danger: css({ '--alert-text': '{colors.danger.text}', '--alert-subtle': '{colors.danger.subtle}', '--alert-solid': '{colors.danger}', '--alert-solid-fg': '{colors.danger.fg}' }),
+  warning: css({ '--alert-text': '{colors.warning.text}', '--alert-subtle': '{colors.warning.subtle}', '--alert-solid': '{colors.warning}', '--alert-solid-fg': '{colors.warning.fg}' }),
+  info: css({ '--alert-text': '{colors.info.text}', '--alert-subtle': '{colors.info.subtle}', '--alert-solid': '{colors.info}', '--alert-solid-fg': '{colors.info.fg}' }),
 }
 
 /**

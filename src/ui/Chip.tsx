@@ -28,17 +28,17 @@ const base = css({
   '&[aria-pressed=true]': { outline: '2px solid', outlineColor: 'var(--chip-solid)', outlineOffset: '1px' },
 })
 const tones: Record<BadgeTone, string> = {
-  success: css({ '--chip-fg': '{colors.success.text}', '--chip-bg': '{colors.success.subtle}', '--chip-solid': '{colors.success}' }),
-  danger: css({ '--chip-fg': '{colors.danger.text}', '--chip-bg': '{colors.danger.subtle}', '--chip-solid': '{colors.danger}' }),
-  warning: css({ '--chip-fg': '{colors.warning.text}', '--chip-bg': '{colors.warning.subtle}', '--chip-solid': '{colors.warning}' }),
-  info: css({ '--chip-fg': '{colors.info.text}', '--chip-bg': '{colors.info.subtle}', '--chip-solid': '{colors.info}' }),
-  primary: css({ '--chip-fg': '{colors.primary.text}', '--chip-bg': '{colors.primary.subtle}', '--chip-solid': '{colors.primary}' }),
-  neutral: css({ '--chip-fg': '{colors.fg}', '--chip-bg': '{colors.bg.muted}', '--chip-solid': '{colors.gray.600}' }),
+  success: css({ '--chip-fg': '{colors.success.text}', '--chip-bg': '{colors.success.subtle}', '--chip-solid': '{colors.success}', '--chip-solid-fg': '{colors.success.fg}' }),
+  danger: css({ '--chip-fg': '{colors.danger.text}', '--chip-bg': '{colors.danger.subtle}', '--chip-solid': '{colors.danger}', '--chip-solid-fg': '{colors.danger.fg}' }),
+  warning: css({ '--chip-fg': '{colors.warning.text}', '--chip-bg': '{colors.warning.subtle}', '--chip-solid': '{colors.warning}', '--chip-solid-fg': '{colors.warning.fg}' }),
+  info: css({ '--chip-fg': '{colors.info.text}', '--chip-bg': '{colors.info.subtle}', '--chip-solid': '{colors.info}', '--chip-solid-fg': '{colors.info.fg}' }),
+  primary: css({ '--chip-fg': '{colors.primary.text}', '--chip-bg': '{colors.primary.subtle}', '--chip-solid': '{colors.primary}', '--chip-solid-fg': '{colors.primary.fg}' }),
+  neutral: css({ '--chip-fg': '{colors.fg}', '--chip-bg': '{colors.bg.muted}', '--chip-solid': '{colors.gray.600}', '--chip-solid-fg': 'white' }),
 }
 const looks = {
   subtle: css({ color: 'var(--chip-fg)', bg: 'var(--chip-bg)' }),
   outline: css({ color: 'var(--chip-fg)', borderColor: 'var(--chip-solid)', bg: 'transparent' }),
-  solid: css({ color: 'white', bg: 'var(--chip-solid)' }),
+  solid: css({ color: 'var(--chip-solid-fg)', bg: 'var(--chip-solid)' }),
 }
 const removeButton = css({
   display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '5', h: '5', me: '-1', borderRadius: 'full', border: 'none',

@@ -44,6 +44,7 @@ const toInput = (e: CalendarEvent): EventInput => ({
   extendedProps: { ...e.extendedProps, url: e.url },
   backgroundColor: CALENDAR_INFO[e.extendedProps.calendar]?.color,
   borderColor: CALENDAR_INFO[e.extendedProps.calendar]?.color,
+  textColor: CALENDAR_INFO[e.extendedProps.calendar]?.fg,
   classNames: [`cal-${e.extendedProps.calendar.toLowerCase()}`],
 })
 
@@ -205,10 +206,17 @@ export default function CalendarPage() {
                   }}
                   eventDrop={(arg) => void onEventChange(arg)}
                   eventResize={(arg) => void onEventChange(arg)}
-                  datesSet={(arg) =>
+                  datesSet={(arg) => {
                     // Keep the picked day while it is on screen; otherwise follow the view (prev/next).
                     setDate((prev) => (prev >= arg.view.currentStart && prev < arg.view.currentEnd ? prev : arg.view.currentStart))
-                  }
+                    // FullCalendar marks the arrow glyphs inside its named buttons role=img with no name.
+                    for (const icon of document.querySelectorAll('.fc .fc-icon[role=img]')) icon.setAttribute('aria-hidden', 'true')
+                  }}
+                  dayCellDidMount={(arg) => {
+                    // A day cell is named by its whole content (the date's own label, then its events), not by
+                    // the day number alone, which hid the events from its name.
+                    arg.el.removeAttribute('aria-labelledby')
+                  }}
                   eventDidMount={(arg) => {
                     // Keyboard: each event is focusable and Enter opens it (FullCalendar gives links only to events with a URL).
                     arg.el.setAttribute('tabindex', '0')

@@ -20,7 +20,11 @@ export const calendarTheme = css({
   color: 'fg',
   fontSize: 'sm',
   '& .fc .fc-button': { textTransform: 'capitalize', fontSize: 'sm', boxShadow: 'none !important' },
-  '& .fc .fc-button-active': { color: 'primary.fg' },
+  // FullCalendar's own CSS is unlayered and so beats ours (Panda's is in layers) whatever the selector:
+  // change the variables its rules read, on the elements they style.
+  '& .fc .fc-button-active': { '--fc-button-text-color': 'var(--colors-primary-fg)' },
+  // Days of the next and previous month are dimmed with opacity (1.8:1); a muted colour keeps them readable.
+  '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: '1 !important', color: 'fg.subtle' },
   '& .fc .fc-button:focus-visible': { outline: '2px solid var(--colors-primary)', outlineOffset: '2px' },
   '& .fc .fc-toolbar-title': { fontSize: { base: 'md', md: 'xl' }, fontWeight: 'semibold' },
   '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: '2' },

@@ -68,7 +68,7 @@ function Related({ entry, entries }: { entry: HelpEntry; entries: readonly HelpE
       <ul className={css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '1' })}>
         {related.map((r) => (
           <li key={r.slug}>
-            <Link href={pathFor('front-pages-help-center-article-title', { title: r.slug })} className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', py: '2', color: 'fg', textDecoration: 'none', fontSize: 'sm', _hover: { color: 'primary' } })}>
+            <Link href={pathFor('front-pages-help-center-article-title', { title: r.slug })} className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', py: '2', color: 'fg', textDecoration: 'none', fontSize: 'sm', _hover: { color: 'primary.text' } })}>
               <span>{shown(i18n.locale, r.title, r.titleJa)}</span>
               <IconChevronRight size={16} aria-hidden className={flip} />
             </Link>
@@ -99,7 +99,7 @@ export default function HelpArticlePage() {
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '2fr 1fr' }, gap: '8', alignItems: 'start' })}>
         <article aria-labelledby="article-title" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           <nav aria-label={t`Breadcrumb`} className={css({ fontSize: 'sm', color: 'fg.muted', display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center' })}>
-            <Link href={pathFor('front-pages-help-center')} className={css({ color: 'primary', textDecoration: 'none' })}>
+            <Link href={pathFor('front-pages-help-center')} className={css({ color: 'primary.text', textDecoration: 'none' })}>
               <Trans>Help center</Trans>
             </Link>
             {entry.category && (

@@ -14,7 +14,7 @@ import { useQueryParam } from './help/use-query-param'
 import { frontBox, Section } from './Section'
 
 const categoryGrid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: '6', listStyle: 'none', m: '0', p: '0' })
-const articleLink = css({ color: 'fg', textDecoration: 'none', fontSize: 'sm', _hover: { color: 'primary', textDecoration: 'underline' } })
+const articleLink = css({ color: 'fg', textDecoration: 'none', fontSize: 'sm', _hover: { color: 'primary.text', textDecoration: 'underline' } })
 
 /** front-pages-help-center: a kana-insensitive search over every article, popular articles, all categories, keep learning. */
 export default function HelpCenterPage() {

@@ -26,7 +26,7 @@ export function Section({ id, eyebrow, title, subtitle, children, tinted, level 
       <div className={frontBox}>
         <header className={css({ textAlign: 'center', maxW: '44rem', mx: 'auto', mb: { base: '8', md: '10' } })}>
           {eyebrow && (
-            <p className={css({ display: 'inline-block', m: '0', mb: '3', px: '3', py: '1', borderRadius: 'full', bg: 'primary.subtle', color: 'primary', fontSize: 'sm', fontWeight: 'semibold' })}>
+            <p className={css({ display: 'inline-block', m: '0', mb: '3', px: '3', py: '1', borderRadius: 'full', bg: 'primary.subtle', color: 'primary.text', fontSize: 'sm', fontWeight: 'semibold' })}>
               {eyebrow}
             </p>
           )}

@@ -32,7 +32,6 @@ export const KanbanCard = forwardRef<HTMLDivElement, Props>(function KanbanCard(
     <div
       ref={ref}
       {...rest}
-      aria-labelledby={titleId}
       data-card={item.id}
       className={cx(card, placeholder && css({ opacity: '0.35' }), lifted && css({ boxShadow: 'lg', cursor: 'grabbing', transform: 'rotate(2deg)' }), className)}
     >
@@ -69,11 +68,12 @@ export const KanbanCard = forwardRef<HTMLDivElement, Props>(function KanbanCard(
         )}
         {item.members.length > 0 && (
           <span className={css({ display: 'inline-flex', ms: 'auto' })} title={item.members.map((m) => m.name).join(', ')}>
-            <span className={css({ srOnly: true })}>{t`Members: ${item.members.map((m) => m.name).join(', ')}`}</span>
+            {/* Named from its content (labels, title, dates, counts), so the name holds every word the card shows, "+2" too. */}
+            <span className={css({ srOnly: true })}>{t`Members: ${item.members.slice(0, 3).map((m) => m.name).join(', ')}`}</span>
             {item.members.slice(0, 3).map((m, i) => (
               <Avatar key={`${m.name}-${i}`} name={m.name} src={m.img} size="xs" decorative className={css({ boxShadow: '0 0 0 2px var(--colors-bg-surface)', '& + &': { ms: '-1.5' } })} />
             ))}
-            {item.members.length > 3 && <span aria-hidden="true" className={css({ ms: '1' })}>+{item.members.length - 3}</span>}
+            {item.members.length > 3 && <span className={css({ ms: '1' })}>+{item.members.length - 3}</span>}
           </span>
         )}
       </span>

@@ -9,7 +9,7 @@ import { frontBox } from './FrontNavbar'
 
 const heading = css({ fontSize: 'sm', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: '0.06em', color: 'fg.muted', m: '0', mb: '3' })
 const list = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '2' })
-const link = css({ color: 'fg', textDecoration: 'none', fontSize: 'sm', _hover: { color: 'primary', textDecoration: 'underline' } })
+const link = css({ color: 'fg', textDecoration: 'none', fontSize: 'sm', _hover: { color: 'primary.text', textDecoration: 'underline' } })
 
 /** The front pages' footer: what Meishi is, the site's pages, the app's entry points. */
 export function FrontFooter() {

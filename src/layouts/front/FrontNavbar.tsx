@@ -28,9 +28,9 @@ const navLink = css({
   fontSize: 'sm',
   textDecoration: 'none',
   whiteSpace: 'nowrap',
-  _hover: { color: 'primary', bg: 'bg.muted' },
+  _hover: { color: 'primary.text', bg: 'bg.muted' },
   _focusVisible: { outline: '2px solid {colors.primary}', outlineOffset: '1px' },
-  '&[aria-current=page]': { color: 'primary' },
+  '&[aria-current=page]': { color: 'primary.text' },
 })
 
 function NavLinks({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {

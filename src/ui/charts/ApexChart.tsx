@@ -26,7 +26,10 @@ const loadApex = () => import('apexcharts').then((m) => m.default)
 /** What every chart shares: our colours, font, text direction, no toolbar, a tooltip in the theme. */
 function baseOptions({ colors, rtl }: ApexEnv, height: number): ApexOptions {
   return {
-    chart: { height, background: 'transparent', fontFamily: colors.font, foreColor: colors.muted, toolbar: { show: false }, parentHeightOffset: 0, redrawOnParentResize: true, animations: { enabled: !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches } },
+    chart: { height, background: 'transparent', fontFamily: colors.font, foreColor: colors.muted, toolbar: { show: false },
+      // ChartFigure hides the drawing from assistive technology and gives its figures as a table, so the
+      // library's own keyboard focus stops (a focusable part inside aria-hidden is a trap for screen readers).
+      accessibility: { keyboard: { enabled: false } }, parentHeightOffset: 0, redrawOnParentResize: true, animations: { enabled: !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches } },
     colors: colors.series,
     theme: { mode: colors.dark ? 'dark' : 'light' },
     grid: { borderColor: colors.grid, strokeDashArray: 3 },

@@ -43,7 +43,7 @@ export function FormField({ label, required, hint, errors, children, className, 
       <label htmlFor={controlId} className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg' })}>
         {label}
         {required && (
-          <span aria-hidden="true" title={t`Required`} className={css({ color: 'danger', ms: '0.5' })}>
+          <span aria-hidden="true" title={t`Required`} className={css({ color: 'danger.text', ms: '0.5' })}>
             *
           </span>
         )}

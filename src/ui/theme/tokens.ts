@@ -1,11 +1,13 @@
 import { defineTokens } from '@pandacss/dev'
 
 // Spec §9: primary colour is green; fonts a sans-serif family in weights 300 to 900.
+// Shades 600/700 are tuned so white text on them and 700 text on the 50/100 tints reach 4.5:1 (WCAG AA);
+// tests/unit/theme/contrast.test.ts checks every pair the theme uses.
 export const tokens = defineTokens({
   colors: {
     green: {
       50: { value: '#e9f8ef' }, 100: { value: '#c9eed7' }, 200: { value: '#9fe0b9' }, 300: { value: '#6fd096' },
-      400: { value: '#45c177' }, 500: { value: '#28a745' }, 600: { value: '#21903b' }, 700: { value: '#1a7530' },
+      400: { value: '#45c177' }, 500: { value: '#28a745' }, 600: { value: '#208637' }, 700: { value: '#1a7530' },
       800: { value: '#135a25' }, 900: { value: '#0c3e19' },
     },
     blue: {
@@ -20,7 +22,7 @@ export const tokens = defineTokens({
     },
     orange: {
       50: { value: '#fff4e8' }, 100: { value: '#ffe2c3' }, 200: { value: '#ffca93' }, 300: { value: '#ffb062' },
-      400: { value: '#ff9a3b' }, 500: { value: '#f28418' }, 600: { value: '#cc6c0f' }, 700: { value: '#a2550b' },
+      400: { value: '#ff9a3b' }, 500: { value: '#f28418' }, 600: { value: '#b35e0a' }, 700: { value: '#8f4a09' },
       800: { value: '#783f08' }, 900: { value: '#4f2905' },
     },
     red: {
@@ -28,8 +30,8 @@ export const tokens = defineTokens({
       400: { value: '#f85c54' }, 500: { value: '#e5433b' }, 600: { value: '#c2342d' }, 700: { value: '#9a2823' },
       800: { value: '#721d19' }, 900: { value: '#4b130f' },
     },
-    amber: { 100: { value: '#fff1cc' }, 500: { value: '#f5a524' }, 700: { value: '#a86c09' } },
-    cyan: { 100: { value: '#d4f4fb' }, 500: { value: '#16b1d6' }, 700: { value: '#0d7891' } },
+    amber: { 100: { value: '#fff1cc' }, 500: { value: '#f5a524' }, 700: { value: '#976108' } },
+    cyan: { 100: { value: '#d4f4fb' }, 500: { value: '#16b1d6' }, 600: { value: '#107f9a' }, 700: { value: '#0d748c' } },
     gray: {
       25: { value: '#fbfbfc' }, 50: { value: '#f6f7f9' }, 100: { value: '#eceef2' }, 200: { value: '#dde0e7' },
       300: { value: '#c5cad4' }, 400: { value: '#9aa1af' }, 500: { value: '#737b8b' }, 600: { value: '#565e6e' },

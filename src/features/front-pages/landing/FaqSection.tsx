@@ -22,7 +22,7 @@ export function FaqSection() {
         <p className={css({ m: '0', textAlign: 'center', color: 'fg.muted' })}>
           <Trans>
             More answers are in the{' '}
-            <Link href={pathFor('front-pages-help-center')} className={css({ color: 'primary', fontWeight: 'medium' })}>
+            <Link href={pathFor('front-pages-help-center')} className={css({ color: 'primary.text', fontWeight: 'medium' })}>
               help center
             </Link>
             .

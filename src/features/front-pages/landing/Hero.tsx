@@ -20,7 +20,7 @@ export function Hero() {
       <div className={frontBox}>
         <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1.1fr 1fr' }, gap: { base: '8', md: '12' }, alignItems: 'center' })}>
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
-            <p className={css({ m: '0', display: 'inline-flex', alignSelf: 'start', alignItems: 'center', gap: '2', px: '3', py: '1', borderRadius: 'full', bg: 'bg.surface', color: 'primary', fontSize: 'sm', fontWeight: 'semibold', boxShadow: 'card' })}>
+            <p className={css({ m: '0', display: 'inline-flex', alignSelf: 'start', alignItems: 'center', gap: '2', px: '3', py: '1', borderRadius: 'full', bg: 'bg.surface', color: 'primary.text', fontSize: 'sm', fontWeight: 'semibold', boxShadow: 'card' })}>
               <IconWifiOff size={16} aria-hidden />
               <Trans>Works without a connection</Trans>
             </p>

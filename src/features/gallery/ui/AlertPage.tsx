@@ -28,7 +28,7 @@ export default function AlertPage() {
       ))}
       <Example title={t`Title, action and close`} state={{ shown }} usage={`<Alert tone="warning" title="…" action={<Button>…</Button>} onClose={hide} />`}>
         {shown ? (
-          <Alert tone="warning" title={t`Low confidence`} action={<Button size="sm" variant="soft">{t`Review the cards`}</Button>} onClose={() => setShown(false)}>
+          <Alert tone="warning" title={t`Low confidence`} action={<Button size="sm" variant="outline" tone="neutral">{t`Review the cards`}</Button>} onClose={() => setShown(false)}>
             {t`Two cards were read with low confidence.`}
           </Alert>
         ) : (

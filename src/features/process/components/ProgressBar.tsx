@@ -14,6 +14,7 @@ export function ProgressBar({ progress, failed, total, compact }: { progress: nu
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={progress}
+        aria-label={t`Analysis progress`}
         aria-valuetext={t`${progress} of ${total} cards analysed, ${failed} failed`}
         className={css({ position: 'relative', flex: '1', h: compact ? '1.5' : '2.5', borderRadius: 'full', bg: 'bg.emphasized', overflow: 'hidden' })}
       >

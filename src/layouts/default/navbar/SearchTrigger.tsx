@@ -31,7 +31,8 @@ export function SearchTrigger() {
       <button
         type="button"
         data-testid="search-trigger"
-        aria-label={t`Search (${shortcut})`}
+        // The name repeats what the button shows (the word and the shortcut), so voice users can say it.
+        aria-label={`${t`Search`} ${shortcut}`}
         aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
@@ -57,6 +58,7 @@ export function SearchTrigger() {
         <span className={css({ display: { base: 'none', md: 'inline' } })}>
           <Trans>Search</Trans>
         </span>
+        {/* A space between the word and the shortcut, as the name has it ("Search Ctrl+K"). */}{' '}
         <span aria-hidden className={css({ display: { base: 'none', md: 'inline' }, fontSize: 'xs', color: 'fg.subtle', border: '1px solid token(colors.border)', borderRadius: 'sm', px: '1.5' })}>
           {shortcut}
         </span>

@@ -14,6 +14,7 @@ export const avatarRecipe = defineSlotRecipe({
       bg: 'bg.muted',
       userSelect: 'none',
       verticalAlign: 'middle',
+      containerType: 'size',
     },
     image: { w: 'full', h: 'full', objectFit: 'cover' },
     fallback: { w: 'full', h: 'full', display: 'flex', '& svg': { w: 'full', h: 'full', display: 'block' } },

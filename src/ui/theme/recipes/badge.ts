@@ -18,13 +18,13 @@ export const badgeRecipe = defineRecipe({
   },
   variants: {
     tone: {
-      ...Object.fromEntries(tones.map((tone) => [tone, { '--badge-fg': `{colors.${tone}.text}`, '--badge-bg': `{colors.${tone}.subtle}`, '--badge-solid': `{colors.${tone}}` }])),
-      neutral: { '--badge-fg': '{colors.fg.muted}', '--badge-bg': '{colors.bg.muted}', '--badge-solid': '{colors.gray.500}' },
-      primary: { '--badge-fg': '{colors.primary.text}', '--badge-bg': '{colors.primary.subtle}', '--badge-solid': '{colors.primary}' },
+      ...Object.fromEntries(tones.map((tone) => [tone, { '--badge-fg': `{colors.${tone}.text}`, '--badge-bg': `{colors.${tone}.subtle}`, '--badge-solid': `{colors.${tone}}`, '--badge-solid-fg': `{colors.${tone}.fg}` }])),
+      neutral: { '--badge-fg': '{colors.fg.muted}', '--badge-bg': '{colors.bg.muted}', '--badge-solid': '{colors.gray.600}', '--badge-solid-fg': 'white' },
+      primary: { '--badge-fg': '{colors.primary.text}', '--badge-bg': '{colors.primary.subtle}', '--badge-solid': '{colors.primary}', '--badge-solid-fg': '{colors.primary.fg}' },
     },
     variant: {
       subtle: { color: 'var(--badge-fg)', bg: 'var(--badge-bg)' },
-      solid: { color: 'white', bg: 'var(--badge-solid)' },
+      solid: { color: 'var(--badge-solid-fg)', bg: 'var(--badge-solid)' },
       outline: { color: 'var(--badge-fg)', borderWidth: '1px', borderColor: 'currentColor' },
     },
     size: {

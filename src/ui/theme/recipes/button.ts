@@ -55,9 +55,9 @@ export const buttonRecipe = defineRecipe({
       },
       danger: {
         bg: 'danger',
-        color: 'white',
-        _hover: { _enabled: { bg: 'red.600' } },
-        _active: { _enabled: { bg: 'red.700' } },
+        color: 'danger.fg',
+        _hover: { _enabled: { bg: 'red.700' } },
+        _active: { _enabled: { bg: 'red.800' } },
       },
     },
     tone: {
