@@ -1,6 +1,6 @@
-// Accessibility (#18): the sign-in page and every declared route, in the dark theme at 1024×768,
-// have no axe-core violation of serious or critical impact (colour contrast included) in the whole
-// page, shell and all. The other theme has its own file, so the two walks run side by side.
+// Accessibility (#18): the sign-in page and every declared route, in the dark theme and in Arabic (right to left)
+// at 1024×768, have no axe-core violation of serious or critical impact (colour contrast included) in
+// the whole page, shell and all. The other theme walks in its own file, so the two run side by side.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { useApp } from './support/suite.mjs'
@@ -8,8 +8,8 @@ import { axeWalk } from './support/axe.mjs'
 
 const app = useApp()
 
-test('every page in the dark theme: no serious or critical axe violation', async () => {
-  const { problems, count } = await axeWalk(app, 'dark')
+test('every page in the dark theme, in ar: no serious or critical axe violation', async () => {
+  const { problems, count } = await axeWalk(app, { theme: 'dark', language: 'ar' })
   assert.ok(count >= 100, `walked only ${count} pages`)
   assert.deepEqual(problems, [], `${problems.length} findings`)
 })

@@ -27,7 +27,6 @@ export function DemoAccounts({ onPick, selectedEmail }: Props) {
                 type="button"
                 onClick={() => onPick(account)}
                 aria-pressed={selected}
-                aria-label={t`Use the ${role} demo account (${account.email})`}
                 data-demo-account={account.email}
                 className={css({
                   w: 'full',
@@ -49,6 +48,8 @@ export function DemoAccounts({ onPick, selectedEmail }: Props) {
                   '&[aria-pressed=true]': { borderColor: 'primary', bg: 'primary.subtle' },
                 })}
               >
+                {/* Named by what it shows (role, e-mail, scope), led by what it does: voice users can say any of it. */}
+                <span className={css({ srOnly: true })}>{t`Use the demo account:`}</span>
                 <span className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '0.5' })}>
                   <span className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
                     <Badge tone={account.tone} size="sm">

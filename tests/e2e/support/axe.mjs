@@ -23,11 +23,18 @@ const NOT_PAGES = new Set(['root', 'login', 'not-found'])
 
 /**
  * Opens /login signed out, then every declared route as admin at 1024×768 by in-app navigation, in
- * one theme, and returns every serious axe finding as "route: finding".
+ * one theme and language, and returns every serious axe finding as "route: finding".
  */
-export async function axeWalk(app, theme) {
+export async function axeWalk(app, { theme, language }) {
   const page = await openControlled(app.context, app.baseURL + '/not-authorized')
-  await page.evaluate((t) => (document.cookie = `Meishi-theme=${encodeURIComponent(JSON.stringify(t))}; Path=/; SameSite=Strict`), theme)
+  await page.evaluate(
+    ([t, l]) => {
+      const set = (k, v) => (document.cookie = `${k}=${encodeURIComponent(JSON.stringify(v))}; Path=/; SameSite=Strict`)
+      set('Meishi-theme', t)
+      set('language', l)
+    },
+    [theme, language],
+  )
   await page.setViewportSize({ width: 1024, height: 768 })
   const problems = []
   await page.goto(app.baseURL + '/login')
