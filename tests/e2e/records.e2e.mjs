@@ -223,7 +223,7 @@ test('one person, one name per language: kanji family-first in Japanese, romaji 
   const check = async (lang, { user, initial, me, person, owner }) => {
     await page.goto(app.baseURL + '/apps/user/view/4')
     await heading.filter({ hasText: user }).waitFor()
-    assert.equal(await heading.locator('svg text').textContent(), initial, `${lang}: avatar initials`)
+    assert.equal(await heading.locator('[data-initials]').getAttribute('data-initials'), initial, `${lang}: avatar initials`)
     // The top bar names the signed-in account the same way.
     await page.getByTestId('user-menu-trigger').and(page.getByRole('button', { name: me })).waitFor()
     await page.goto(app.baseURL + '/apps/person/view/1')
