@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { FileUpload } from '@ark-ui/react/file-upload'
 import { IconFile, IconUpload, IconX } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
@@ -21,12 +22,13 @@ export type FileDropProps = {
 const zone = css({
   display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2', p: '6', borderWidth: '2px', borderStyle: 'dashed', borderColor: 'border.strong',
   borderRadius: 'lg', textAlign: 'center', color: 'fg.muted', cursor: 'pointer', '&[data-dragging]': { borderColor: 'primary', bg: 'primary.subtle' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'primary' },
 })
 
 /** Files by drop or picker (Ark FileUpload) with previews, and a clear reason for each refused file. */
 export function FileDrop({ label, files, onFilesChange, accept, maxFiles = 5, maxFileSize, hint, className }: FileDropProps) {
   const { t, i18n } = useLingui()
+  const chooser = useRef<HTMLButtonElement>(null)
+  const say = hint ?? t`Drop files here or choose them`
   const size = (n: number) => (n >= 1_000_000 ? `${i18n.number(n / 1_000_000, { maximumFractionDigits: 1 })} MB` : `${i18n.number(Math.ceil(n / 1000))} KB`)
   const reason = (code: string) =>
     ({
@@ -43,13 +45,24 @@ export function FileDrop({ label, files, onFilesChange, accept, maxFiles = 5, ma
       maxFileSize={maxFileSize}
       acceptedFiles={files}
       onFileChange={(d) => onFilesChange(d.acceptedFiles)}
+      translations={{ dropzone: say }}
     >
       <FileUpload.Label className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg' })}>{label}</FileUpload.Label>
-      <FileUpload.Dropzone className={zone}>
+      {/* The zone is a named group holding one real button, not a button around a button (nested
+          controls and a name unlike its text confuse screen readers and voice control). A click
+          anywhere in it still opens the picker, for the mouse. */}
+      <FileUpload.Dropzone
+        className={zone}
+        disableClick
+        role="group"
+        onClick={(e) => {
+          if (!(e.target as Element).closest('button')) chooser.current?.click()
+        }}
+      >
         <IconUpload size={28} aria-hidden="true" />
-        <span>{hint ?? t`Drop files here or choose them`}</span>
+        <span aria-hidden="true">{say}</span>
         <FileUpload.Trigger asChild>
-          <Button size="sm" variant="soft">{t`Choose files`}</Button>
+          <Button ref={chooser} size="sm" variant="soft">{t`Choose files`}</Button>
         </FileUpload.Trigger>
       </FileUpload.Dropzone>
       <FileUpload.Context>
