@@ -44,7 +44,9 @@ export function FileDrop({ label, files, onFilesChange, accept, maxFiles = 5, ma
       maxFiles={maxFiles}
       maxFileSize={maxFileSize}
       acceptedFiles={files}
-      onFileChange={(d) => onFilesChange(d.acceptedFiles)}
+      // Not onFileChange: Ark fires it again for the refused files with the accepted list read before
+      // our state came back (still empty), so a good file chosen with a bad one was dropped at once.
+      onFileAccept={(d) => onFilesChange(d.files)}
       translations={{ dropzone: say }}
     >
       <FileUpload.Label className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg' })}>{label}</FileUpload.Label>
@@ -68,11 +70,14 @@ export function FileDrop({ label, files, onFilesChange, accept, maxFiles = 5, ma
       <FileUpload.Context>
         {({ rejectedFiles }) =>
           rejectedFiles.length > 0 && (
-            <ul role="alert" className={css({ m: 0, ps: '5', color: 'danger.text', fontSize: 'sm' })}>
-              {rejectedFiles.map((r) => (
-                <li key={r.file.name}>{t`${r.file.name} was not added: ${r.errors.map(reason).join(', ')}`}</li>
-              ))}
-            </ul>
+            // The alert wraps the list: role=alert on the <ul> itself took its list role away.
+            <div role="alert">
+              <ul className={css({ m: 0, ps: '5', color: 'danger.text', fontSize: 'sm' })}>
+                {rejectedFiles.map((r) => (
+                  <li key={r.file.name}>{t`${r.file.name} was not added: ${r.errors.map(reason).join(', ')}`}</li>
+                ))}
+              </ul>
+            </div>
           )
         }
       </FileUpload.Context>
