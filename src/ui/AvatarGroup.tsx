@@ -34,6 +34,8 @@ export function AvatarGroup({ names, max = 4, size = 'sm', className }: AvatarGr
           <span
             className={`${ring} ${css({ alignItems: 'center', justifyContent: 'center', bg: 'bg.emphasized', color: 'fg', fontSize: 'xs', fontWeight: 'semibold', minW: '8', h: '8', px: '1' })}`}
             tabIndex={0}
+            // aria-label needs a role that takes a name (a bare span may not carry one).
+            role="img"
             aria-label={t`${rest.length} more`}
           >
             +{rest.length}

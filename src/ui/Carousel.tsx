@@ -113,7 +113,8 @@ export function Carousel({ label, slides, slidesPerPage = 1, loop = true, autopl
         </Ark.PrevTrigger>
         <Ark.IndicatorGroup className={css({ display: 'flex', alignItems: 'center', gap: '1.5', px: '2' })}>
           {carousel.pageSnapPoints.map((_, i) => (
-            <Ark.Indicator key={i} index={i} className={dot} />
+            // data-current only styles the dot; aria-current tells screen readers which slide is showing.
+            <Ark.Indicator key={i} index={i} className={dot} aria-current={i === carousel.page ? 'true' : undefined} />
           ))}
         </Ark.IndicatorGroup>
         <Ark.NextTrigger asChild>

@@ -1,5 +1,6 @@
 import { DatePicker as Ark, parseDate, type DateValue } from '@ark-ui/react/date-picker'
 import { Portal } from '@ark-ui/react/portal'
+import { parseDateString } from '@zag-js/date-utils'
 import { IconCalendar, IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import { css, cx } from 'styled-system/css'
@@ -36,6 +37,27 @@ const cellTrigger = css({
 
 const toIso = (v: DateValue) => v.toString().slice(0, 10)
 
+// yyyy-mm-dd, as records and other apps write dates. Ark drops characters that are not the locale's
+// separator while typing, so "2026-11-24" reaches the parser as "20261124".
+const ISO_TYPED = /^(\d{4})-?(\d{2})-?(\d{2})$/
+
+/**
+ * ISO first (no locale writes a 20xx year first with another meaning), then the locale's own format
+ * (24/11/2026 in en-GB): without it, an ISO date typed into an en-GB field failed the locale parse
+ * and Ark fell back to a wrong date (today, or 9999-01-01).
+ */
+export function parseTypedDate(text: string, locale: string, timeZone: string): DateValue | undefined {
+  const iso = ISO_TYPED.exec(text.trim())
+  if (iso) {
+    try {
+      return parseDate(`${iso[1]}-${iso[2]}-${iso[3]}`)
+    } catch {
+      // Not a real day (2026-13-40): let the locale parser have it.
+    }
+  }
+  return parseDateString(text, locale, timeZone)
+}
+
 /** A date or date-range field with a calendar (Ark DatePicker): typed or picked, in the user's language. */
 export function DatePicker({ label, value, onValueChange, range, min, max, invalid, disabled, className }: DatePickerProps) {
   const { t, i18n } = useLingui()
@@ -50,6 +72,7 @@ export function DatePicker({ label, value, onValueChange, range, min, max, inval
   return (
     <Ark.Root
       locale={LOCALES[i18n.locale] ?? 'en-GB'}
+      parse={(text, { locale, timeZone }) => parseTypedDate(text, locale, timeZone)}
       selectionMode={range ? 'range' : 'single'}
       value={parsed}
       onValueChange={(d) => onValueChange(d.value.map(toIso))}

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { FileUpload } from '@ark-ui/react/file-upload'
 import { IconFile, IconUpload, IconX } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
@@ -21,12 +22,13 @@ export type FileDropProps = {
 const zone = css({
   display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2', p: '6', borderWidth: '2px', borderStyle: 'dashed', borderColor: 'border.strong',
   borderRadius: 'lg', textAlign: 'center', color: 'fg.muted', cursor: 'pointer', '&[data-dragging]': { borderColor: 'primary', bg: 'primary.subtle' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'primary' },
 })
 
 /** Files by drop or picker (Ark FileUpload) with previews, and a clear reason for each refused file. */
 export function FileDrop({ label, files, onFilesChange, accept, maxFiles = 5, maxFileSize, hint, className }: FileDropProps) {
   const { t, i18n } = useLingui()
+  const chooser = useRef<HTMLButtonElement>(null)
+  const say = hint ?? t`Drop files here or choose them`
   const size = (n: number) => (n >= 1_000_000 ? `${i18n.number(n / 1_000_000, { maximumFractionDigits: 1 })} MB` : `${i18n.number(Math.ceil(n / 1000))} KB`)
   const reason = (code: string) =>
     ({
@@ -42,24 +44,40 @@ export function FileDrop({ label, files, onFilesChange, accept, maxFiles = 5, ma
       maxFiles={maxFiles}
       maxFileSize={maxFileSize}
       acceptedFiles={files}
-      onFileChange={(d) => onFilesChange(d.acceptedFiles)}
+      // Not onFileChange: Ark fires it again for the refused files with the accepted list read before
+      // our state came back (still empty), so a good file chosen with a bad one was dropped at once.
+      onFileAccept={(d) => onFilesChange(d.files)}
+      translations={{ dropzone: say }}
     >
       <FileUpload.Label className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg' })}>{label}</FileUpload.Label>
-      <FileUpload.Dropzone className={zone}>
+      {/* The zone is a named group holding one real button, not a button around a button (nested
+          controls and a name unlike its text confuse screen readers and voice control). A click
+          anywhere in it still opens the picker, for the mouse. */}
+      <FileUpload.Dropzone
+        className={zone}
+        disableClick
+        role="group"
+        onClick={(e) => {
+          if (!(e.target as Element).closest('button')) chooser.current?.click()
+        }}
+      >
         <IconUpload size={28} aria-hidden="true" />
-        <span>{hint ?? t`Drop files here or choose them`}</span>
+        <span aria-hidden="true">{say}</span>
         <FileUpload.Trigger asChild>
-          <Button size="sm" variant="soft">{t`Choose files`}</Button>
+          <Button ref={chooser} size="sm" variant="soft">{t`Choose files`}</Button>
         </FileUpload.Trigger>
       </FileUpload.Dropzone>
       <FileUpload.Context>
         {({ rejectedFiles }) =>
           rejectedFiles.length > 0 && (
-            <ul role="alert" className={css({ m: 0, ps: '5', color: 'danger.text', fontSize: 'sm' })}>
-              {rejectedFiles.map((r) => (
-                <li key={r.file.name}>{t`${r.file.name} was not added: ${r.errors.map(reason).join(', ')}`}</li>
-              ))}
-            </ul>
+            // The alert wraps the list: role=alert on the <ul> itself took its list role away.
+            <div role="alert">
+              <ul className={css({ m: 0, ps: '5', color: 'danger.text', fontSize: 'sm' })}>
+                {rejectedFiles.map((r) => (
+                  <li key={r.file.name}>{t`${r.file.name} was not added: ${r.errors.map(reason).join(', ')}`}</li>
+                ))}
+              </ul>
+            </div>
           )
         }
       </FileUpload.Context>

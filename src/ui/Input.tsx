@@ -26,12 +26,18 @@ const adornment = css({
   '& button, & a': { pointerEvents: 'auto' },
 })
 
+// Room for the adornments on the sides they sit on, which follow the wrapper's direction: an input
+// of its own direction (a password or an e-mail, ltr in an Arabic form) would otherwise pad the
+// wrong side and its text would run under the icon.
+const roomAtStart = css({ '*:dir(ltr) > &': { pl: '9' }, '*:dir(rtl) > &': { pr: '9' } })
+const roomAtEnd = css({ '*:dir(ltr) > &': { pr: '10' }, '*:dir(rtl) > &': { pl: '10' } })
+
 export function Input({ size, invalid, startElement, endElement, className, ...rest }: InputProps) {
   const field = (
     <input
       {...rest}
       aria-invalid={invalid || rest['aria-invalid'] || undefined}
-      className={cx(input({ kind: 'input', size }), startElement ? css({ ps: '9' }) : undefined, endElement ? css({ pe: '9' }) : undefined, className)}
+      className={cx(input({ kind: 'input', size }), startElement ? roomAtStart : undefined, endElement ? roomAtEnd : undefined, className)}
     />
   )
   if (!startElement && !endElement) return field

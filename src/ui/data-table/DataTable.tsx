@@ -207,7 +207,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <div className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
       {selectable && selectedIds.length > 0 && <BulkBar count={selectedIds.length} onClear={() => setSelected([])}>{bulkActions?.(selectedIds, () => setSelected([]))}</BulkBar>}
       <div className={css({ position: 'relative', minW: '0' })}>
-        <div ref={(el) => { scrollElement.current = el; scrollerRef(el) }} className={cx(styles.scroller, styles.cardsOnPhone)} style={{ maxHeight }} data-overflow-start={edges.start || undefined} data-overflow-end={edges.end || undefined}>
+        <div ref={(el) => { scrollElement.current = el; scrollerRef(el) }} className={cx(styles.scroller, styles.cardsOnPhone)}
+          style={{ maxHeight }}
+          // A box that scrolls must be reachable by keyboard (arrows scroll it) and say what it holds.
+          {...(edges.scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+          data-overflow-start={edges.start || undefined} data-overflow-end={edges.end || undefined}>
           {loading && !initialLoading && <div className={styles.progressLine} role="progressbar" aria-label={t`Loading`} />}
           <table className={styles.table} aria-label={label} aria-busy={loading || undefined} aria-rowcount={virtual ? rows.length + 1 : undefined}>
             <thead>

@@ -5,6 +5,7 @@ export const scroller = css({
   overflow: 'auto',
   maxW: 'full',
   overscrollBehaviorX: 'contain',
+  _focusVisible: { outline: '2px solid', outlineColor: 'primary', outlineOffset: '-2px' },
 })
 
 /** A soft shadow on a side of the scroller that hides columns (shown only while it does). */

@@ -2,6 +2,7 @@ import { expect } from 'chai'
 import type { ColumnDef } from '@tanstack/react-table'
 import { DataTable } from '@/ui/data-table'
 import { act, render, waitFor } from '../support/render'
+import { expectNoSeriousAxe } from '../support/axe'
 
 // A table wider than its box scrolls inside its card and shows a shadow on each side that hides columns.
 type Row = { id: number; text: string }
@@ -44,9 +45,20 @@ describe('DataTable horizontal overflow', () => {
     })
   }
 
+  it('a box that scrolls is a named region in the tab order (axe scrollable-region-focusable); one that fits is not', async () => {
+    const { view, scroller } = await mount('ltr', 360)
+    await waitFor(() => expect(scroller.getAttribute('tabindex')).to.equal('0'))
+    expect(scroller.getAttribute('role')).to.equal('region')
+    expect(scroller.getAttribute('aria-label')).to.equal('Wide')
+    await expectNoSeriousAxe(view.container)
+    await view.unmount()
+  })
+
   it('no shadows when the table fits', async () => {
-    const { view, shadow } = await mount('ltr', 2000)
+    const { view, shadow, scroller } = await mount('ltr', 2000)
     await waitFor(() => expect([shadow('start'), shadow('end')]).to.deep.equal([false, false]))
+    expect(scroller.hasAttribute('tabindex')).to.equal(false)
+    expect(scroller.hasAttribute('role')).to.equal(false)
     await view.unmount()
   })
 })

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react'
+import { lazy, useMemo, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { AutoTextarea, Button, FormField, Skeleton } from '@/ui'
 import { SafeHtml, sanitizeHtml } from '@/ui/safe-html'
+import { EditorOnDemand } from '@/ui/editor/EditorOnDemand'
 import { Example } from '../parts/Example'
 import { GalleryPage } from '../parts/GalleryPage'
 
@@ -29,45 +30,7 @@ function EditorFallback() {
   return <Skeleton height="12rem" aria-label={t`Loading the editor`} />
 }
 
-const closedBox = css({
-  display: 'block', w: 'full', textAlign: 'start', borderWidth: '1px', borderColor: 'border', borderRadius: 'md', bg: 'bg.surface', px: '3', py: '1', cursor: 'text',
-  _hover: { borderColor: 'border.strong' }, _focusVisible: { outline: '2px solid', outlineColor: 'primary', outlineOffset: '1px' },
-})
-
-/** The text as it reads, in a box that opens the editor (and puts the cursor in it) when clicked. */
-function EditorOnDemand({ label, value, placeholder, minHeight, children }: { label: string; value: string; placeholder?: string; minHeight: string; children: ReactNode }) {
-  const { t } = useLingui()
-  const [open, setOpen] = useState(false)
-  const wrap = useRef<HTMLDivElement>(null)
-  if (!open) {
-    return (
-      <button
-        type="button"
-        className={closedBox}
-        style={{ minHeight }}
-        aria-label={t`Edit: ${label}`}
-        onPointerEnter={() => void loadEditor()}
-        onFocus={() => void loadEditor()}
-        onClick={() => {
-          setOpen(true)
-          const focus = (tries: number) => {
-            const el = wrap.current?.querySelector<HTMLElement>('[contenteditable=true]')
-            if (el) el.focus()
-            else if (tries > 0) setTimeout(() => focus(tries - 1), 50)
-          }
-          focus(80)
-        }}
-      >
-        {value ? <SafeHtml html={value} /> : <span className={css({ display: 'block', py: '2', color: 'fg.subtle', fontSize: 'sm' })}>{placeholder}</span>}
-      </button>
-    )
-  }
-  return (
-    <div ref={wrap}>
-      <Suspense fallback={<EditorFallback />}>{children}</Suspense>
-    </div>
-  )
-}
+const placeholderText = css({ display: 'block', py: '2', color: 'fg.subtle', fontSize: 'sm' })
 
 export default function EditorsPage() {
   const { t } = useLingui()
@@ -94,7 +57,7 @@ export default function EditorsPage() {
         usage={`const RichTextEditor = lazy(() => import('@/ui/editor/RichTextEditor'))\n<Suspense fallback={<Skeleton height="12rem" />}>\n  <RichTextEditor toolbar="full" label="Meeting notes" value={html} onChange={setHtml} />\n</Suspense>`}
       >
         <div className={full}>
-          <EditorOnDemand label={t`Meeting notes`} value={note} minHeight="12rem">
+          <EditorOnDemand label={t`Meeting notes`} preview={<SafeHtml html={note} />} preload={loadEditor} fallback={<EditorFallback />} minHeight="12rem">
             <RichTextEditor toolbar="full" label={t`Meeting notes`} value={note} onChange={setNote} minHeight="12rem" />
           </EditorOnDemand>
         </div>
@@ -109,7 +72,13 @@ export default function EditorsPage() {
         usage={`<RichTextEditor toolbar="bubble" label="Comment" placeholder="…" value={html} onChange={setHtml} minHeight="5rem" />`}
       >
         <div className={full}>
-          <EditorOnDemand label={t`Comment`} value={comment} placeholder={t`Write a comment about this card…`} minHeight="5rem">
+          <EditorOnDemand
+            label={t`Comment`}
+            preview={comment ? <SafeHtml html={comment} /> : <span className={placeholderText}>{t`Write a comment about this card…`}</span>}
+            preload={loadEditor}
+            fallback={<EditorFallback />}
+            minHeight="5rem"
+          >
             <RichTextEditor toolbar="bubble" label={t`Comment`} placeholder={t`Write a comment about this card…`} value={comment} onChange={setComment} minHeight="5rem" />
           </EditorOnDemand>
         </div>

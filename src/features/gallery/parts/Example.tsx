@@ -44,7 +44,8 @@ export function Example({ title, description, state, usage, wide, children }: Ex
         {usage && (
           // Code reads left to right in every language, button included.
           <div dir="ltr" className={css({ position: 'relative' })}>
-            <pre className={css({ m: 0, p: '3', pe: '10', bg: 'bg.muted', borderRadius: 'md', fontSize: 'xs', overflowX: 'auto', textAlign: 'left' })}>
+            {/* Wrapped, not scrolled: a scrolling box would need its own tab stop to be read by keyboard (axe scrollable-region-focusable on narrow screens). */}
+            <pre className={css({ m: 0, p: '3', pe: '10', bg: 'bg.muted', borderRadius: 'md', fontSize: 'xs', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', textAlign: 'left' })}>
               <code>{usage}</code>
             </pre>
             <IconButton label={copied ? t`Copied` : t`Copy code`} size="sm" onClick={copy} className={css({ position: 'absolute', top: '1.5', insetInlineEnd: '1.5' })}>

@@ -5,6 +5,8 @@ import { Button, IconButton, Tooltip } from '@/ui'
 import { Example } from '../parts/Example'
 import { GalleryPage } from '../parts/GalleryPage'
 
+const infoButton = css({ display: 'inline-flex', p: '0', border: 'none', bg: 'transparent', color: 'fg.muted', cursor: 'help', borderRadius: 'sm', _focusVisible: { outline: '2px solid', outlineColor: 'primary' } })
+
 export default function TooltipPage() {
   const { t } = useLingui()
   return (
@@ -33,9 +35,10 @@ export default function TooltipPage() {
           </span>
         </Tooltip>
         <Tooltip content={t`Readings are written in katakana.`}>
-          <span tabIndex={0} className={css({ display: 'inline-flex', color: 'fg.muted' })} aria-label={t`About readings`}>
-            <IconInfoCircle size={18} />
-          </span>
+          {/* A name needs a role that takes one: an info icon is a button (a bare span may not carry aria-label). */}
+          <button type="button" aria-label={t`About readings`} className={infoButton}>
+            <IconInfoCircle size={18} aria-hidden="true" />
+          </button>
         </Tooltip>
       </Example>
     </GalleryPage>
