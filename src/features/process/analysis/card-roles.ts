@@ -49,6 +49,18 @@ export function findCompany(line: string): string | undefined {
   if (EN_LEGAL.test(line) && !/@/.test(line)) return line.trim()
   return undefined
 }
+/**
+ * ㈱ after a name is a small circled glyph the engine reads as one look-alike kanji (伯, 移, 物, 株…)
+ * or as "(株" without its bracket: "カエデ伯" is カエデ株式会社. Only for the card's top lines, and only
+ * when no line has a legal form (see extract-fields); the line's low confidence flags it for the office.
+ */
+const CIRCLED_KABU = new RegExp(`^([${CJK}]{2,12}?)\\s*(?:\\(株\\)?|[伯移物株柳牧徐称販]|人[内株]?)$`)
+export function findCircledKabu(line: string): string | undefined {
+  const m = CIRCLED_KABU.exec(compactCjk(line.replace(LEAD_NOISE, '').replace(TAIL_NOISE, '')))
+  if (!m || JP_LEGAL.test(line) || !/[\u30A1-\u30FA\u3400-\u9FFF]{2}/.test(m[1])) return undefined
+  return `${m[1]}株式会社`
+}
+
 export const isJapaneseCompany = (company: string) => JP_LEGAL.test(company) || /株式会社|有限会社|合同会社/.test(company)
 
 // Longest first, so 代表取締役社長 wins over 社長.

@@ -1,5 +1,8 @@
-import { cropBox, cropToCard, estimateSkew, loadPicture, rotatePicture, scalePicture, turnPicture, type Picture } from './card-image'
+import { cropBox, cropToCard, estimateSkew, inkRow, loadPicture, rotatePicture, scalePicture, turnPicture, type Picture } from './card-image'
 import { readImage, readLine, type OcrLine, type OcrPage } from './ocr-engine'
+import { joinPieces, replaceRows, rowPieces } from './line-rows'
+
+type Box = NonNullable<OcrLine['box']>
 
 export { OcrUnavailableError } from './ocr-engine'
 
@@ -61,6 +64,43 @@ async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promise<OcrL
   return out
 }
 
+/** At most this many rows (cut in pieces, or with ink past their box) are read again whole per card. */
+const MAX_ROWS = 4
+const letters = (s: string) => s.replace(/[^\p{L}\p{N}@]/gu, '').length
+const isColumn = (b: Box) => b.y1 - b.y0 > (b.x1 - b.x0) * 1.5
+
+/**
+ * A printed line the layout cut in pieces (listed apart, sometimes with a character lost at the cut),
+ * or whose box stops before its last characters, is read again whole, as one line: the engine then
+ * sees the words around the cut.
+ */
+async function rereadCutRows(picture: Picture, lines: OcrLine[]): Promise<OcrLine[]> {
+  const groups = rowPieces(lines)
+  const grouped = new Set(groups.flatMap((g) => g))
+  const todo: { group: number[]; cut: boolean; box: Box; extra: number }[] = groups.map((group) => ({ group, cut: true, box: inkRow(picture, joinPieces(lines, group).box!), extra: Infinity }))
+  lines.forEach((line, i) => {
+    if (!line.box || grouped.has(i) || isColumn(line.box) || !line.text.trim()) return
+    // Rightwards only: to the left of a company name is often its logo.
+    const box = { ...inkRow(picture, line.box), x0: line.box.x0 }
+    const extra = (box.x1 - line.box.x1) / (line.box.y1 - line.box.y0)
+    if (extra >= 0.5) todo.push({ group: [i], cut: false, box, extra })
+  })
+  todo.sort((a, b) => b.extra - a.extra)
+  const chosen = todo.slice(0, MAX_ROWS)
+  const rows: OcrLine[] = []
+  for (const { group, cut, box } of chosen) {
+    const before = cut ? joinPieces(lines, group) : lines[group[0]]
+    const again = await readLine(cropBox(picture, box, LINE_HEIGHT))
+    // The whole-row reading wins unless the engine is unsure of it or it lost text; a line that only
+    // had ink past its box must gain characters without losing much confidence.
+    const whole = cut
+      ? again.confidence >= 60 && letters(again.text) >= letters(before.text) * 0.8
+      : again.confidence >= 60 && letters(again.text) > letters(before.text) && again.confidence >= before.confidence - 15
+    rows.push(whole ? { ...again, box } : before)
+  }
+  return replaceRows(lines, chosen.map((c) => c.group), rows)
+}
+
 /** Other orientations are first tried on a picture this much smaller: enough to tell text from noise. */
 const PROBE_SCALE = 0.55
 
@@ -96,6 +136,6 @@ export async function readCard(image: string): Promise<CardReading> {
       }
     }
   }
-  const lines = await rereadWeakLines(picture, page.lines)
+  const lines = await rereadWeakLines(picture, await rereadCutRows(picture, page.lines))
   return { text: lines.map((l) => l.text).join('\n'), lines, turned, confidence: page.confidence }
 }
