@@ -68,6 +68,16 @@ describe('positions, names and readings', () => {
     expect(far.fields).toMatchObject({ full_name: '井上 亮', full_name_kana: 'いのうえ りょう' })
   })
 
+  it('finds a reading beside the name whose own gap OCR lost', () => {
+    expect(extractFields('株式会社ツバメ設計\n取締役\n橋本 健二     はしもとけんじ\nTEL. 06-2308-5040').fields).toMatchObject({ full_name: '橋本 健二', full_name_kana: 'はしもとけんじ' })
+    // A given name in hiragana is still a name, not a reading.
+    expect(extractFields('株式会社カエデ\n松本 さくら\nTEL 03-1234-5678').fields).toMatchObject({ full_name: '松本 さくら', full_name_kana: '' })
+  })
+
+  it('does not take a title that lost its last character for the name', () => {
+    expect(extractFields('医療法人青空ソフト\n執行役\n青木 直樹     あおき なおき\nTEL. 052-828-4887').fields).toMatchObject({ full_name: '青木 直樹', full_name_kana: 'あおき なおき' })
+  })
+
   it('joins a Latin name OCR split inside a word', () => {
     expect(extractFields('Northwind Analytics Inc.\nEmi ly Carter\nSenior Data Analyst\nTel 03-5210-7788').fields.full_name).toBe('Emily Carter')
   })

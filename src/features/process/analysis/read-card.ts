@@ -1,6 +1,7 @@
 import { cropBox, cropToCard, estimateSkew, inkRow, loadPicture, rotatePicture, scalePicture, turnPicture, type Picture } from './card-image'
 import { readImage, readLine, type OcrLine, type OcrPage } from './ocr-engine'
 import { joinPieces, replaceRows, rowPieces } from './line-rows'
+import { missedRows } from './missed-rows'
 
 type Box = NonNullable<OcrLine['box']>
 
@@ -28,6 +29,14 @@ export function isClearReading(page: Pick<OcrPage, 'lines' | 'confidence'>): boo
   return page.confidence >= 72 && readingScore(page.lines) >= 40
 }
 
+/**
+ * Latin words or long numbers read down a column: a horizontal card lying on its side, read as 縦書き
+ * (Japanese reads well that way, so the reading looks clear). Vertical cards print contacts across.
+ */
+export function readsSideways(lines: OcrLine[]): boolean {
+  return lines.some((l) => l.box && l.box.y1 - l.box.y0 > (l.box.x1 - l.box.x0) * 3 && /[A-Za-z0-9@.-]{8,}/.test(l.text.replace(/\s/g, '')))
+}
+
 /** Lines read with less confidence than this are read again on their own. */
 const RETRY_BELOW = 75
 /** At most this many lines per card are read again (time per card stays bounded). */
@@ -35,7 +44,7 @@ const MAX_RETRIES = 4
 /** The engine reads large bold text (the name, the company) badly; alone and at this height it reads it well. */
 const LINE_HEIGHT = 56
 
-const MIXED_MISREAD = /[\u3400-\u9FFF].*(?:^|\s)[A-Z]{1,4}(?:\s|$)|(?:^|\s)[A-Z]{1,4}\s+[\u3400-\u9FFF]/
+const MIXED_MISREAD = /[\u3400-\u9FFF].*(?:^|\s)(?:[A-Z]{1,4}|[A-Z][a-z]{1,2})(?:\s|$)|(?:^|\s)[A-Z]{1,4}\s+[\u3400-\u9FFF]/
 const CJK_RUN = /[\u3040-\u30FF\u3400-\u9FFF]{2}/
 
 /** Reads doubtful lines again one by one, keeping whichever reading the engine is surer of. */
@@ -101,6 +110,32 @@ async function rereadCutRows(picture: Picture, lines: OcrLine[]): Promise<OcrLin
   return replaceRows(lines, chosen.map((c) => c.group), rows)
 }
 
+/** At most this many rows no line covers are read per card. */
+const MAX_MISSED = 3
+
+/** Rows of ink the page layout found no line in (a large name, a short title alone) are read as lines. */
+async function readMissedRows(picture: Picture, lines: OcrLine[]): Promise<OcrLine[]> {
+  const boxes = lines.flatMap((l) => (l.box ? [l.box] : []))
+  const wide = boxes.filter((b) => !isColumn(b))
+  // A vertical card's columns are not rows: they are left to the page layout.
+  if (!wide.length || wide.length < boxes.length / 2) return lines
+  const heights = wide.map((b) => b.y1 - b.y0).sort((a, b) => a - b)
+  const median = heights[Math.floor(heights.length / 2)]
+  const out = [...lines]
+  for (const box of missedRows(picture, boxes, median).slice(0, MAX_MISSED)) {
+    const crop = cropBox(picture, box, LINE_HEIGHT)
+    const readings = [await readLine(crop)]
+    // Large text, or a reading with no kana or kanji in it, is read once more without Latin letters:
+    // a short title alone (主任) reads as look-alike capitals ("FF") otherwise.
+    if (box.y1 - box.y0 >= median * 1.3 || !CJK_RUN.test(readings[0].text) || readings[0].confidence < 80) readings.push(await readLine(crop, { noLatin: true }))
+    const best = readings.reduce((a, b) => (b.confidence > a.confidence ? b : a))
+    if (best.confidence < 50 || !letters(best.text)) continue
+    const at = out.findIndex((l) => l.box && l.box.y0 > box.y0)
+    out.splice(at === -1 ? out.length : at, 0, { ...best, box })
+  }
+  return out
+}
+
 /** Other orientations are first tried on a picture this much smaller: enough to tell text from noise. */
 const PROBE_SCALE = 0.55
 
@@ -113,11 +148,13 @@ export async function readCard(image: string): Promise<CardReading> {
   let page = upright
   let turned: CardReading['turned'] = 0
   let picture = card
-  if (!isClearReading(upright)) {
+  // A sideways reading counts half: the other turns must read clearly better only by that much.
+  const uprightWeight = readsSideways(upright.lines) ? 0.5 : 1
+  if (!isClearReading(upright) || uprightWeight < 1) {
     // A tall picture is a vertical card upright, or a horizontal card on its side.
     const others: Array<90 | 180 | 270> = card.height > card.width * 1.1 ? [90, 270, 180] : [180, 90, 270]
     const small = scalePicture(card, PROBE_SCALE)
-    let best = { turned: 0 as CardReading['turned'], score: readingScore(upright.lines) * PROBE_SCALE }
+    let best = { turned: 0 as CardReading['turned'], score: readingScore(upright.lines) * PROBE_SCALE * uprightWeight }
     for (const degrees of others) {
       const probe = await readImage(turnPicture(small, degrees))
       const score = readingScore(probe.lines)
@@ -128,7 +165,7 @@ export async function readCard(image: string): Promise<CardReading> {
       turned = best.turned
       picture = turnPicture(card, turned)
       page = await readImage(picture)
-      if (readingScore(page.lines) < readingScore(upright.lines)) {
+      if (readingScore(page.lines) < readingScore(upright.lines) * uprightWeight) {
         // The full-size reading of the turn was worse after all: keep the upright one.
         page = upright
         turned = 0
@@ -136,6 +173,6 @@ export async function readCard(image: string): Promise<CardReading> {
       }
     }
   }
-  const lines = await rereadWeakLines(picture, await rereadCutRows(picture, page.lines))
+  const lines = await rereadWeakLines(picture, await rereadCutRows(picture, await readMissedRows(picture, page.lines)))
   return { text: lines.map((l) => l.text).join('\n'), lines, turned, confidence: page.confidence }
 }
