@@ -12,4 +12,6 @@ export type GeneratedCard = {
   expect: CardExpect
 }
 export const KINDS: string[]
+export const textWidth: (text: string, size: number) => number
+export const columnLength: (text: string, size: number) => number
 export function buildCardSet(options?: { perKind?: number; seed?: number }): GeneratedCard[]

@@ -194,7 +194,37 @@ function makeCard(r, kind, index) {
     paper: pick(r, ['#fdfcf8', '#ffffff', '#f6f3ea', '#f9fbfd']),
     accent: pick(r, ['#2f6f4f', '#1d3f7a', '#8a2b2b', '#444444', '']),
   }
-  return { id: `${kind}-${index}`, kind, font, vertical, blocks, photo, expect }
+  return { id: `${kind}-${index}`, kind, font, vertical, blocks: fitToCard(blocks, vertical), photo, expect }
+}
+
+/** Width of a text in mm at `size`: CJK and full-width glyphs are square, Latin ones at most 0.6 em. */
+export const textWidth = (text, size) => [...text].reduce((w, ch) => w + size * (/[\u3000-\u30FF\u3400-\u9FFF\uFF00-\uFFEF〒☎]/.test(ch) ? 1 : 0.6), 0)
+/** Length of a vertical column in mm, as card-render.mjs sets it (a space is half a character). */
+export const columnLength = (text, size) => [...text].reduce((h, ch) => h + size * (ch === ' ' ? 0.5 : 1.05), 0)
+
+/**
+ * Nothing may be printed off the card (a real card never is): long lines get a smaller size, a tall
+ * horizontal layout closer lines, and vertical columns stop above the contact lines at the foot.
+ */
+function fitToCard(blocks, vertical) {
+  const [W, H] = vertical ? [55, 91] : [91, 55]
+  const out = blocks.map((b) => {
+    if (!b.text) return b
+    if (b.vertical) {
+      const room = 71 - b.y
+      const len = columnLength(b.text, b.size)
+      return len > room ? { ...b, size: (b.size * room) / len } : b
+    }
+    const room = W - 3 - b.x
+    const w = textWidth(b.text, b.size)
+    return w > room ? { ...b, size: (b.size * room) / w } : b
+  })
+  if (vertical) return out
+  const top = 9
+  const bottom = Math.max(...out.filter((b) => b.text).map((b) => b.y + b.size))
+  if (bottom <= H - 3) return out
+  const k = (H - 3 - top) / (bottom - top)
+  return out.map((b) => (b.text ? { ...b, y: top + (b.y - top) * k } : b))
 }
 
 /** The whole set: `perKind` cards of every kind, split into tuning and held-out. */

@@ -8,6 +8,7 @@
 import { createServer } from 'vite'
 import { fileURLToPath } from 'node:url'
 import { writeFile } from 'node:fs/promises'
+import { spawnSync } from 'node:child_process'
 import { cpus, loadavg } from 'node:os'
 import { launchBrowser } from '../tests/e2e/support/harness.mjs'
 import { buildCardSet, KINDS } from './card-set.mjs'
@@ -42,7 +43,16 @@ export function table(rows, log) {
   }
 }
 
+/** The cards are drawn in Noto Sans/Serif CJK JP: without them every kanji is tofu and reads as 0. */
+function checkFonts() {
+  const families = spawnSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8' }).stdout ?? ''
+  for (const family of ['Noto Sans CJK JP', 'Noto Serif CJK JP']) {
+    if (!families.includes(family)) throw new Error(`${family} is not installed (Debian: apt-get install fonts-noto-cjk): the generated cards would print no Japanese`)
+  }
+}
+
 export async function benchOcr({ log = console.log, perKind = 8, kinds, split, show = false, save } = {}) {
+  checkFonts()
   const vite = await createServer({ root, configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)), server: { port: 0, strictPort: false, hmr: false }, logLevel: 'error' })
   await vite.listen()
   const base = vite.resolvedUrls.local[0].replace(/\/$/, '')

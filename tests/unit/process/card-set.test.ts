@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildCardSet, KINDS } from '../../../bench/card-set.mjs'
+import { buildCardSet, columnLength, KINDS, textWidth } from '../../../bench/card-set.mjs'
 
 // The OCR bench's generated cards (issue 19): the same every run, every kind, a held-out quarter.
 describe('generated card set', () => {
@@ -24,5 +24,17 @@ describe('generated card set', () => {
       expect(printed).toContain(card.expect.phone_number)
     }
     expect(cards.filter((c) => c.kind === 'vertical').every((c) => c.vertical)).toBe(true)
+  })
+  it('prints nothing off the card (an e-mail under the edge cannot be read)', () => {
+    for (const card of cards) {
+      const [w, h] = card.vertical ? [55, 91] : [91, 55]
+      for (const b of card.blocks.filter((b) => b.text)) {
+        const text = b.text ?? ''
+        const right = b.vertical ? b.x + b.size : b.x + textWidth(text, b.size)
+        const bottom = b.vertical ? b.y + columnLength(text, b.size) : b.y + b.size
+        expect(right, `${card.id}: ${text}`).toBeLessThanOrEqual(w - 2)
+        expect(bottom, `${card.id}: ${text}`).toBeLessThanOrEqual(h - 2)
+      }
+    }
   })
 })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { extractFields } from '../../../src/features/process/analysis/extract-fields'
-import { findCompany, repairLegalForm } from '../../../src/features/process/analysis/card-roles'
+import { findCircledKabu, findCompany, repairLegalForm } from '../../../src/features/process/analysis/card-roles'
 import { findEmail, findPhones } from '../../../src/features/process/analysis/extract-contacts'
-import { findPostal } from '../../../src/features/process/analysis/extract-address'
+import { findPostal, tidyAddress } from '../../../src/features/process/analysis/extract-address'
 
 // Issue 19: what OCR really returns for real-looking cards (logos merged into lines, near-miss legal
 // forms, katakana titles, 〒 read as T, split e-mails…). Texts are invented, shaped like engine output.
@@ -21,6 +21,21 @@ describe('company lines with logo noise and near-miss legal forms', () => {
     ['医療法人 さくら会', '医療法人さくら会'],
   ])('%s → %s', (line, company) => {
     expect(findCompany(line.normalize('NFKC'))).toBe(company)
+  })
+
+  it('reads a ㈱ the engine took for one look-alike kanji, on the top lines only', () => {
+    expect(findCircledKabu('カエデ伯')).toBe('カエデ株式会社')
+    expect(findCircledKabu('コハク電機(株')).toBe('コハク電機株式会社')
+    expect(findCircledKabu('Q 栄光電子人内')).toBe('栄光電子株式会社')
+    expect(findCircledKabu('株式会社東洋精機')).toBeUndefined()
+    expect(findCircledKabu('山田 太郎')).toBeUndefined()
+    const r = extractFields('東洋精機移\n主任\n岡田 太郎\nTEL 092-828-6190\nt.okada@toyo-seiki.com')
+    expect(r.fields).toMatchObject({ company: '東洋精機株式会社', full_name: '岡田 太郎' })
+    // The Japanese name beats the English one on a bilingual card, even half read.
+    expect(extractFields('栄光電子人内\nToyo Seiki Co., Ltd.\n総務課 主任\n高橋 昌平').fields.company).toBe('栄光電子株式会社')
+    // Not below the top of the card, and not when a line has a legal form.
+    expect(extractFields('株式会社サクラ商事\n営業部 部長\n山田 太郎\nカエデ伯').fields.company).toBe('株式会社サクラ商事')
+    expect(extractFields('営業部 部長\n山田 太郎\nTEL 03-1234-5678\nカエデ伯').fields.company).toBe('')
   })
 
   it('leaves lines without a legal form alone', () => {
@@ -53,6 +68,16 @@ describe('positions, names and readings', () => {
     expect(far.fields).toMatchObject({ full_name: '井上 亮', full_name_kana: 'いのうえ りょう' })
   })
 
+  it('finds a reading beside the name whose own gap OCR lost', () => {
+    expect(extractFields('株式会社ツバメ設計\n取締役\n橋本 健二     はしもとけんじ\nTEL. 06-2308-5040').fields).toMatchObject({ full_name: '橋本 健二', full_name_kana: 'はしもとけんじ' })
+    // A given name in hiragana is still a name, not a reading.
+    expect(extractFields('株式会社カエデ\n松本 さくら\nTEL 03-1234-5678').fields).toMatchObject({ full_name: '松本 さくら', full_name_kana: '' })
+  })
+
+  it('does not take a title that lost its last character for the name', () => {
+    expect(extractFields('医療法人青空ソフト\n執行役\n青木 直樹     あおき なおき\nTEL. 052-828-4887').fields).toMatchObject({ full_name: '青木 直樹', full_name_kana: 'あおき なおき' })
+  })
+
   it('joins a Latin name OCR split inside a word', () => {
     expect(extractFields('Northwind Analytics Inc.\nEmi ly Carter\nSenior Data Analyst\nTel 03-5210-7788').fields.full_name).toBe('Emily Carter')
   })
@@ -66,6 +91,19 @@ describe('postal code and address', () => {
   it('reads a 〒 that OCR turned into T, and a dash read as an apostrophe', () => {
     expect(findPostal('T144-0041 東京都大田区羽田空港3-3-2')).toEqual({ postal: '144-0041', rest: '東京都大田区羽田空港3-3-2' })
     expect(findPostal("〒812'0011福岡県福岡市博多区")?.postal).toBe('812-0011')
+  })
+
+  it('reads a postal code whose dash came out as two marks', () => {
+    expect(findPostal('〒220.-0012 神奈川県横浜市西区みなとみらい3-3-1')).toEqual({ postal: '220-0012', rest: '神奈川県横浜市西区みなとみらい3-3-1' })
+    expect(findPostal("〒980,'0021宮城県仙台市青葉区")?.postal).toBe('980-0021')
+    expect(findPostal("〒144',0041東京都大田区")?.postal).toBe('144-0041')
+  })
+
+  it('drops a glyph or two of noise before the prefecture', () => {
+    expect(tidyAddress('有愛知県名古屋市中区栄三丁目五番一号')).toBe('愛知県名古屋市中区栄三丁目五番一号')
+    expect(tidyAddress('11 福岡県福岡市博多区博多駅前2-1-1')).toBe('福岡県福岡市博多区博多駅前2-1-1')
+    expect(tidyAddress('神奈川県横浜市西区みなとみらい3-3-1')).toBe('神奈川県横浜市西区みなとみらい3-3-1')
+    expect(tidyAddress('京都府京都市下京区烏丸通七条下ル')).toBe('京都府京都市下京区烏丸通七条下ル')
   })
 
   it('reads a 〒 that OCR turned into 7 before a prefecture', () => {
@@ -104,6 +142,19 @@ describe('e-mail addresses OCR broke', () => {
     expect(findEmail('E-mail n.endo@mizuho.com')).toBe('n.endo@mizuho.com')
     expect(findEmail('E-mailn.endo@mizuho.com')).toBe('n.endo@mizuho.com')
     expect(findEmail('Designer grace@lumen-design.io')).toBe('grace@lumen-design.io')
+  })
+
+  it('puts back a dot of the domain read as a space', () => {
+    expect(findEmail('e-mail yuko.aoki@wakaba-kaikei jp')).toBe('yuko.aoki@wakaba-kaikei.jp')
+    expect(findEmail('taro@aoba co jp')).toBe('taro@aoba.co.jp')
+    expect(findEmail('taro@aoba.co jp')).toBe('taro@aoba.co.jp')
+    // A finished domain keeps the word after it apart.
+    expect(findEmail('taro@aoba.jp info')).toBe('taro@aoba.jp')
+  })
+
+  it('reads an initial read as a zero as the letter o', () => {
+    expect(findEmail('E-mail: 0.ito@mitsuboshi-unyu.co.jp')).toBe('o.ito@mitsuboshi-unyu.co.jp')
+    expect(findEmail('taro0.ito@mitsuboshi.jp')).toBe('taro0.ito@mitsuboshi.jp')
   })
 
   it('joins an address split over two lines at a separator', () => {

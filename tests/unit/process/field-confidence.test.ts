@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { doubtfulFields } from '../../../src/features/process/analysis/field-confidence'
-import { isClearReading, readingScore } from '../../../src/features/process/analysis/read-card'
+import { isClearReading, readingScore, readsSideways } from '../../../src/features/process/analysis/read-card'
 
 describe('doubtful fields', () => {
   const lines = [
@@ -29,5 +29,15 @@ describe('orientation scoring', () => {
     expect(readingScore(upright)).toBeGreaterThan(readingScore(noise) * 5)
     expect(isClearReading({ lines: upright, confidence: 91 })).toBe(true)
     expect(isClearReading({ lines: noise, confidence: 35 })).toBe(false)
+  })
+
+  it('tells a horizontal card on its side (Latin down a column) from a vertical card', () => {
+    const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 })
+    // Boxes of a horizontal card lying on its side, read as 縦書き: the e-mail runs down a column.
+    const sideways = [{ text: '(株)東洋精機', confidence: 88, box: box(305, 50, 336, 213) }, { text: 'k.suzuki@toyo-seiki.com', confidence: 91, box: box(76, 48, 95, 254) }]
+    expect(readsSideways(sideways)).toBe(true)
+    // A real vertical card: Japanese down the columns, contacts across at the foot.
+    const vertical = [{ text: '有限会社栄光電子', confidence: 93, box: box(398, 77, 432, 370) }, { text: 'nishimura-k@eiko-denshi.co.jp', confidence: 91, box: box(47, 711, 363, 736) }]
+    expect(readsSideways(vertical)).toBe(false)
   })
 })

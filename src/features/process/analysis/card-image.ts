@@ -180,3 +180,38 @@ export function rotatePicture(src: Picture, degrees: number): Picture {
   ctx.drawImage(src, -src.width / 2, -src.height / 2)
   return out
 }
+
+/**
+ * The box widened to the ink of its row: the page layout sometimes leaves the end of a line out of
+ * its box (a bold "…株式会社" read as one glyph, the last kanji of a name) or cuts the line in two.
+ * Walks left and right from the box while dark pixels follow within `maxGap` line heights.
+ */
+export function inkRow(src: Picture, box: { x0: number; y0: number; x1: number; y1: number }, maxGap = 1.2): { x0: number; y0: number; x1: number; y1: number } {
+  const h = box.y1 - box.y0
+  // The middle of the line only: descenders and the next line's ascenders stay out.
+  const top = Math.max(0, Math.round(box.y0 + h * 0.15))
+  const rows = Math.max(1, Math.round(h * 0.7))
+  const { data } = context(src).getImageData(0, top, src.width, Math.min(rows, src.height - top))
+  const lum = (i: number) => 0.299 * data[i * 4] + 0.587 * data[i * 4 + 1] + 0.114 * data[i * 4 + 2]
+  const n = data.length / 4
+  const values = Array.from({ length: n }, (_, i) => lum(i)).sort((a, b) => a - b)
+  const paper = values[Math.floor(n * 0.9)]
+  const dark = paper - 70
+  const band = n / src.width
+  const inked = (x: number) => {
+    for (let y = 0; y < band; y++) if (lum(y * src.width + x) < dark) return true
+    return false
+  }
+  const gap = h * maxGap
+  let x1 = Math.min(src.width - 1, Math.round(box.x1))
+  for (let x = x1, blank = 0; x < src.width && blank <= gap; x++) {
+    if (inked(x)) [x1, blank] = [x + 1, 0]
+    else blank++
+  }
+  let x0 = Math.max(0, Math.round(box.x0))
+  for (let x = x0 - 1, blank = 0; x >= 0 && blank <= gap; x--) {
+    if (inked(x)) [x0, blank] = [x, 0]
+    else blank++
+  }
+  return { x0, y0: box.y0, x1, y1: box.y1 }
+}

@@ -49,6 +49,18 @@ export function findCompany(line: string): string | undefined {
   if (EN_LEGAL.test(line) && !/@/.test(line)) return line.trim()
   return undefined
 }
+/**
+ * ㈱ after a name is a small circled glyph the engine reads as one look-alike kanji (伯, 移, 物, 株…)
+ * or as "(株" without its bracket: "カエデ伯" is カエデ株式会社. Only for the card's top lines, and only
+ * when no line has a legal form (see extract-fields); the line's low confidence flags it for the office.
+ */
+const CIRCLED_KABU = new RegExp(`^([${CJK}]{2,12}?)\\s*(?:\\(株\\)?|[伯移物株柳牧徐称販]|人[内株]?)$`)
+export function findCircledKabu(line: string): string | undefined {
+  const m = CIRCLED_KABU.exec(compactCjk(line.replace(LEAD_NOISE, '').replace(TAIL_NOISE, '')))
+  if (!m || JP_LEGAL.test(line) || !/[\u30A1-\u30FA\u3400-\u9FFF]{2}/.test(m[1])) return undefined
+  return `${m[1]}株式会社`
+}
+
 export const isJapaneseCompany = (company: string) => JP_LEGAL.test(company) || /株式会社|有限会社|合同会社/.test(company)
 
 // Longest first, so 代表取締役社長 wins over 社長.
@@ -145,7 +157,9 @@ export function isJapaneseName(line: string): boolean {
   const compact = line.replace(/ /g, '')
   if (!JP_NAME.test(line) || compact.length < 2 || compact.length > 8 || NOT_NAME.test(compact)) return false
   // "設計部 主任", "執行役員": a unit or a title, not a person.
-  return !line.split(' ').some((w) => JP_DEPT_END.test(w) || JP_POSITIONS.includes(w)) && !JP_POSITIONS.some((p) => p.length >= 2 && compact.endsWith(p))
+  // A title that lost its last character (執行役 for 執行役員) is not a name either.
+  const cutTitle = JP_POSITIONS.some((p) => p.length > compact.length && p.startsWith(compact))
+  return !cutTitle && !line.split(' ').some((w) => JP_DEPT_END.test(w) || JP_POSITIONS.includes(w)) && !JP_POSITIONS.some((p) => p.length >= 2 && compact.endsWith(p))
 }
 
 /** OCR splits a Latin word in two ("Emi ly Carter"): a lower-case fragment joins the word before it. */
@@ -160,8 +174,9 @@ export function splitReading(line: string): { name: string; kana?: string } {
   const m = /^(.+?)\s*[(（]\s*([^)）]+?)\s*[)）]$/.exec(line)
   if (m && KANA_LINE.test(m[2])) return { name: m[1].trim(), kana: m[2].trim() }
   const beside = /^([\u3400-\u9FFF々〆ヶ]+(?: [\u3400-\u9FFF々〆ヶ]+)?) ([\u3041-\u3096]+(?: [\u3041-\u3096]+)?|[\u30A1-\u30FA\u30FC]+(?: [\u30A1-\u30FA\u30FC]+)?)$/.exec(line)
-  // "松本 さくら" is a name with its given name in hiragana: a reading beside it has both parts.
-  if (beside && beside[2].includes(' ') && beside[2].replace(/ /g, '').length >= 4) return { name: beside[1], kana: beside[2] }
+  // "松本 さくら" is a name with its given name in hiragana: a reading beside it has both parts, or
+  // the name before it has both ("橋本 健二 はしもとけんじ": OCR often loses the reading's gap).
+  if (beside && (beside[2].includes(' ') || beside[1].includes(' ')) && beside[2].replace(/ /g, '').length >= 4) return { name: beside[1], kana: beside[2] }
   return { name: line }
 }
 

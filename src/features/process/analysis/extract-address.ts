@@ -2,8 +2,8 @@ import { compactCjk, DASHES, fixDigitLookalikes } from './ocr-text'
 
 // Postal code and address lines of Japanese and English cards.
 
-/** 〒, or what OCR reads for it (T, 丁, 干, テ); the dash may come out as ' or . or vanish. */
-const POSTAL_MARKED = /(?:〒|(?<![A-Za-z])[T丁干テ])\s*([0-9OoDIl|]{3})\s*[-'’‘`~.・]?\s*([0-9OoDIl|]{4})(?![-\d])/
+/** 〒, or what OCR reads for it (T, 丁, 干, テ); the dash may come out as ' or . or ', or two of them, or vanish. */
+const POSTAL_MARKED = /(?:〒|(?<![A-Za-z])[T丁干テ])\s*([0-9OoDIl|]{3})\s*[-'’‘`~.,・]{0,2}\s*([0-9OoDIl|]{4})(?![-\d])/
 const POSTAL_BARE = /(?:^|[\s,(])([0-9]{3})-([0-9]{4})(?=$|[\s,)])/
 
 export type PostalHit = { postal: string; rest: string }
@@ -54,5 +54,7 @@ export const lacksStreet = (address: string) => /[都道府県市区町村郡]$/
 /** Japanese addresses lose OCR's spaces between characters; English ones keep their words. */
 export function tidyAddress(line: string): string {
   // A 〒 mark whose code was lost (or read as T) before the prefecture is not part of the address.
-  return compactCjk(line.replace(/^(?:住所|address|add)\s*[:.]?\s*/i, '').replace(/^(?:〒|[T丁干テ](?=\s*[\u3400-\u9FFF]))\s*/, '')).trim()
+  // A glyph or two of noise before the prefecture (the rest of a lost postal code, a mark) is not either.
+  const noise = new RegExp(`^\\S{1,2}\\s?(?=${PREFECTURE.source})`)
+  return compactCjk(line.replace(/^(?:住所|address|add)\s*[:.]?\s*/i, '').replace(/^(?:〒|[T丁干テ](?=\s*[\u3400-\u9FFF]))\s*/, '').replace(noise, '')).trim()
 }

@@ -20,6 +20,20 @@ function fixDomain(domain: string): string {
     .join('.')
 }
 
+/** Domain endings a dot read as a space leaves standing alone: "wakaba-kaikei jp", "aoba co.jp". */
+const DOMAIN_END = /^(?:co|ne|or|ac|go|jp|com|net|org|info|biz|io)(?:\.|$)/i
+
+/** After the @, a space before a domain ending was a dot: "@wakaba-kaikei jp" → "@wakaba-kaikei.jp". */
+function domainDots(fromAt: string): string {
+  const words = fromAt.split(/\s+/)
+  let out = words[0]
+  let k = 1
+  // Only while the domain is unfinished (no dot yet, or a bare "co"): "@x.jp info" keeps its word apart.
+  const unfinished = () => !out.includes('.') || /\.(?:co|ne|or|ac|go)$/i.test(out)
+  while (k < words.length && DOMAIN_END.test(words[k]) && unfinished() && /[a-z0-9]$/i.test(out)) out += `.${words[k++]}`
+  return [out, ...words.slice(k)].join(' ')
+}
+
 export function findEmail(line: string): string | undefined {
   let s = line
   if (!s.includes('@')) {
@@ -30,7 +44,7 @@ export function findEmail(line: string): string | undefined {
   }
   // Commas OCR reads for dots after the @, and OCR spaces around separators.
   const at = s.indexOf('@')
-  s = (s.slice(0, at) + s.slice(at).replace(/,/g, '.')).replace(/\s*([@._-])\s*/g, '$1')
+  s = (s.slice(0, at) + domainDots(s.slice(at).replace(/,/g, '.'))).replace(/\s*([@._-])\s*/g, '$1')
   const m = EMAIL_RE.exec(s)
   if (!m) return undefined
   let [local, domain] = m[0].split('@')
@@ -40,6 +54,8 @@ export function findEmail(line: string): string | undefined {
   if (before && /^[a-z0-9]+$/.test(before[1]) && !/^(?:e-?mail|mail|email)$/i.test(before[1]) && /^[a-z]/.test(local)) local = `${before[1]}.${local}`
   // The label glued on when OCR lost the gap: "E-mailn.endo@…".
   local = local.replace(/^e-mail(?=[a-z0-9])/i, '').replace(/^[._-]+/, '')
+  // An initial read as a digit: "0.ito@…" is o.ito (no one's e-mail starts with a lone zero).
+  local = local.replace(/^0(?=[._-][a-z])/i, 'o')
   domain = fixDomain(domain.replace(/\.+$/, ''))
   if (!local) return undefined
   return `${local}@${domain}`.toLowerCase()

@@ -2,7 +2,7 @@ import { ANALYSIS_ERRORS, missingFieldsError } from '@/core/api/contract/product
 import { toLines } from './ocr-text'
 import { findEmail, findPhones, findUrl, type PhoneHit } from './extract-contacts'
 import { findPostal, isAddressLine, isBuildingLine, isStreetLine, lacksStreet, tidyAddress } from './extract-address'
-import { findCompany, findRole, fixKanjiLookalikes, joinSplitWords, isEnglishName, isJapaneseName, isKanaLine, isJapaneseCompany, splitReading, stripTitle } from './card-roles'
+import { findCircledKabu, findCompany, findRole, fixKanjiLookalikes, joinSplitWords, isEnglishName, isJapaneseName, isKanaLine, isJapaneseCompany, splitReading, stripTitle } from './card-roles'
 
 // Business-card text → name-card fields. Pure: no DOM, no OCR engine; the analysis worker feeds it
 // OCR text and the unit tests feed it card texts directly.
@@ -77,6 +77,15 @@ export function extractFields(text: string): Extraction {
     }
     used.add(i)
   })
+
+  // A ㈱ read as a look-alike kanji leaves the company without its legal form: look at the top lines.
+  if (!isJapaneseCompany(f.company)) {
+    const top = lines.slice(0, 2).findIndex((line, i) => !used.has(i) && findCircledKabu(line))
+    if (top !== -1) {
+      f.company = findCircledKabu(lines[top])!
+      used.add(top)
+    }
+  }
 
   // 3. Postal code and address (with a building line under it).
   lines.forEach((line, i) => {

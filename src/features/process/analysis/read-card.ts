@@ -1,5 +1,9 @@
-import { cropBox, cropToCard, estimateSkew, loadPicture, rotatePicture, scalePicture, turnPicture, type Picture } from './card-image'
+import { cropBox, cropToCard, estimateSkew, inkRow, loadPicture, rotatePicture, scalePicture, turnPicture, type Picture } from './card-image'
 import { readImage, readLine, type OcrLine, type OcrPage } from './ocr-engine'
+import { joinPieces, replaceRows, rowPieces } from './line-rows'
+import { missedRows } from './missed-rows'
+
+type Box = NonNullable<OcrLine['box']>
 
 export { OcrUnavailableError } from './ocr-engine'
 
@@ -25,6 +29,14 @@ export function isClearReading(page: Pick<OcrPage, 'lines' | 'confidence'>): boo
   return page.confidence >= 72 && readingScore(page.lines) >= 40
 }
 
+/**
+ * Latin words or long numbers read down a column: a horizontal card lying on its side, read as 縦書き
+ * (Japanese reads well that way, so the reading looks clear). Vertical cards print contacts across.
+ */
+export function readsSideways(lines: OcrLine[]): boolean {
+  return lines.some((l) => l.box && l.box.y1 - l.box.y0 > (l.box.x1 - l.box.x0) * 3 && /[A-Za-z0-9@.-]{8,}/.test(l.text.replace(/\s/g, '')))
+}
+
 /** Lines read with less confidence than this are read again on their own. */
 const RETRY_BELOW = 75
 /** At most this many lines per card are read again (time per card stays bounded). */
@@ -32,7 +44,7 @@ const MAX_RETRIES = 4
 /** The engine reads large bold text (the name, the company) badly; alone and at this height it reads it well. */
 const LINE_HEIGHT = 56
 
-const MIXED_MISREAD = /[\u3400-\u9FFF].*(?:^|\s)[A-Z]{1,4}(?:\s|$)|(?:^|\s)[A-Z]{1,4}\s+[\u3400-\u9FFF]/
+const MIXED_MISREAD = /[\u3400-\u9FFF].*(?:^|\s)(?:[A-Z]{1,4}|[A-Z][a-z]{1,2})(?:\s|$)|(?:^|\s)[A-Z]{1,4}\s+[\u3400-\u9FFF]/
 const CJK_RUN = /[\u3040-\u30FF\u3400-\u9FFF]{2}/
 
 /** Reads doubtful lines again one by one, keeping whichever reading the engine is surer of. */
@@ -61,6 +73,69 @@ async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promise<OcrL
   return out
 }
 
+/** At most this many rows (cut in pieces, or with ink past their box) are read again whole per card. */
+const MAX_ROWS = 4
+const letters = (s: string) => s.replace(/[^\p{L}\p{N}@]/gu, '').length
+const isColumn = (b: Box) => b.y1 - b.y0 > (b.x1 - b.x0) * 1.5
+
+/**
+ * A printed line the layout cut in pieces (listed apart, sometimes with a character lost at the cut),
+ * or whose box stops before its last characters, is read again whole, as one line: the engine then
+ * sees the words around the cut.
+ */
+async function rereadCutRows(picture: Picture, lines: OcrLine[]): Promise<OcrLine[]> {
+  const groups = rowPieces(lines)
+  const grouped = new Set(groups.flatMap((g) => g))
+  const todo: { group: number[]; cut: boolean; box: Box; extra: number }[] = groups.map((group) => ({ group, cut: true, box: inkRow(picture, joinPieces(lines, group).box!), extra: Infinity }))
+  lines.forEach((line, i) => {
+    if (!line.box || grouped.has(i) || isColumn(line.box) || !line.text.trim()) return
+    // Rightwards only: to the left of a company name is often its logo.
+    const box = { ...inkRow(picture, line.box), x0: line.box.x0 }
+    const extra = (box.x1 - line.box.x1) / (line.box.y1 - line.box.y0)
+    if (extra >= 0.5) todo.push({ group: [i], cut: false, box, extra })
+  })
+  todo.sort((a, b) => b.extra - a.extra)
+  const chosen = todo.slice(0, MAX_ROWS)
+  const rows: OcrLine[] = []
+  for (const { group, cut, box } of chosen) {
+    const before = cut ? joinPieces(lines, group) : lines[group[0]]
+    const again = await readLine(cropBox(picture, box, LINE_HEIGHT))
+    // The whole-row reading wins unless the engine is unsure of it or it lost text; a line that only
+    // had ink past its box must gain characters without losing much confidence.
+    const whole = cut
+      ? again.confidence >= 60 && letters(again.text) >= letters(before.text) * 0.8
+      : again.confidence >= 60 && letters(again.text) > letters(before.text) && again.confidence >= before.confidence - 15
+    rows.push(whole ? { ...again, box } : before)
+  }
+  return replaceRows(lines, chosen.map((c) => c.group), rows)
+}
+
+/** At most this many rows no line covers are read per card. */
+const MAX_MISSED = 3
+
+/** Rows of ink the page layout found no line in (a large name, a short title alone) are read as lines. */
+async function readMissedRows(picture: Picture, lines: OcrLine[]): Promise<OcrLine[]> {
+  const boxes = lines.flatMap((l) => (l.box ? [l.box] : []))
+  const wide = boxes.filter((b) => !isColumn(b))
+  // A vertical card's columns are not rows: they are left to the page layout.
+  if (!wide.length || wide.length < boxes.length / 2) return lines
+  const heights = wide.map((b) => b.y1 - b.y0).sort((a, b) => a - b)
+  const median = heights[Math.floor(heights.length / 2)]
+  const out = [...lines]
+  for (const box of missedRows(picture, boxes, median).slice(0, MAX_MISSED)) {
+    const crop = cropBox(picture, box, LINE_HEIGHT)
+    const readings = [await readLine(crop)]
+    // Large text, or a reading with no kana or kanji in it, is read once more without Latin letters:
+    // a short title alone (主任) reads as look-alike capitals ("FF") otherwise.
+    if (box.y1 - box.y0 >= median * 1.3 || !CJK_RUN.test(readings[0].text) || readings[0].confidence < 80) readings.push(await readLine(crop, { noLatin: true }))
+    const best = readings.reduce((a, b) => (b.confidence > a.confidence ? b : a))
+    if (best.confidence < 50 || !letters(best.text)) continue
+    const at = out.findIndex((l) => l.box && l.box.y0 > box.y0)
+    out.splice(at === -1 ? out.length : at, 0, { ...best, box })
+  }
+  return out
+}
+
 /** Other orientations are first tried on a picture this much smaller: enough to tell text from noise. */
 const PROBE_SCALE = 0.55
 
@@ -73,11 +148,13 @@ export async function readCard(image: string): Promise<CardReading> {
   let page = upright
   let turned: CardReading['turned'] = 0
   let picture = card
-  if (!isClearReading(upright)) {
+  // A sideways reading counts half: the other turns must read clearly better only by that much.
+  const uprightWeight = readsSideways(upright.lines) ? 0.5 : 1
+  if (!isClearReading(upright) || uprightWeight < 1) {
     // A tall picture is a vertical card upright, or a horizontal card on its side.
     const others: Array<90 | 180 | 270> = card.height > card.width * 1.1 ? [90, 270, 180] : [180, 90, 270]
     const small = scalePicture(card, PROBE_SCALE)
-    let best = { turned: 0 as CardReading['turned'], score: readingScore(upright.lines) * PROBE_SCALE }
+    let best = { turned: 0 as CardReading['turned'], score: readingScore(upright.lines) * PROBE_SCALE * uprightWeight }
     for (const degrees of others) {
       const probe = await readImage(turnPicture(small, degrees))
       const score = readingScore(probe.lines)
@@ -88,7 +165,7 @@ export async function readCard(image: string): Promise<CardReading> {
       turned = best.turned
       picture = turnPicture(card, turned)
       page = await readImage(picture)
-      if (readingScore(page.lines) < readingScore(upright.lines)) {
+      if (readingScore(page.lines) < readingScore(upright.lines) * uprightWeight) {
         // The full-size reading of the turn was worse after all: keep the upright one.
         page = upright
         turned = 0
@@ -96,6 +173,6 @@ export async function readCard(image: string): Promise<CardReading> {
       }
     }
   }
-  const lines = await rereadWeakLines(picture, page.lines)
+  const lines = await rereadWeakLines(picture, await rereadCutRows(picture, await readMissedRows(picture, page.lines)))
   return { text: lines.map((l) => l.text).join('\n'), lines, turned, confidence: page.confidence }
 }

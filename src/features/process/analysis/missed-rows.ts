@@ -1,0 +1,69 @@
+import type { Picture } from './card-image'
+
+// The page layout sometimes finds no line at all where the card prints one: most often the large
+// bold name, or a short title (主任, 室長) alone on its row. Ink that no read line covers is found here
+// row by row, so the reader can read it as a line of its own.
+
+export type Box = { x0: number; y0: number; x1: number; y1: number }
+
+/**
+ * Boxes of rows of ink outside every read line's box, top to bottom. Only rows about as tall as text
+ * (`lineHeight` × 0.5…3) and as sparse as text (a shadow, a dark corner or a filled logo is solid; a large bold name fills about half its box) count;
+ * columns inked from top to bottom (a coloured band, the card's edge) are left out.
+ */
+export function missedRows(src: Picture, boxes: Box[], lineHeight: number): Box[] {
+  const W = src.width
+  const H = src.height
+  const { data } = (src.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D).getImageData(0, 0, W, H)
+  const lum = new Float32Array(W * H)
+  for (let i = 0; i < W * H; i++) lum[i] = 0.299 * data[i * 4] + 0.587 * data[i * 4 + 1] + 0.114 * data[i * 4 + 2]
+  const sample = Array.from({ length: 4000 }, (_, k) => lum[Math.floor((k * lum.length) / 4000)]).sort((a, b) => a - b)
+  const dark = sample[Math.floor(sample.length * 0.9)] - 70
+  const covered = new Uint8Array(W * H)
+  for (const b of boxes) {
+    // A margin for strokes the box left out; a tall box (a logo merged into the line) no larger one.
+    const pad = Math.round(Math.min(b.y1 - b.y0, lineHeight) * 0.25)
+    for (let y = Math.max(0, Math.floor(b.y0) - pad); y < Math.min(H, Math.ceil(b.y1) + pad); y++) covered.fill(1, y * W + Math.max(0, Math.floor(b.x0) - pad), y * W + Math.min(W, Math.ceil(b.x1) + pad))
+  }
+  const colInk = new Uint32Array(W)
+  for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) if (lum[y * W + x] < dark) colInk[x]++
+  // A coloured band runs the card's height; its anti-aliased edge columns count with it.
+  const barCol = (x: number) => x >= 0 && x < W && colInk[x] > H * 0.35
+  const bar = (x: number) => barCol(x) || barCol(x - 2) || barCol(x + 2)
+  const ink = (x: number, y: number) => lum[y * W + x] < dark && !covered[y * W + x] && !bar(x)
+  const rowInk = new Uint32Array(H)
+  for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) if (ink(x, y)) rowInk[y]++
+  const out: Box[] = []
+  let y = 0
+  while (y < H) {
+    if (rowInk[y] < 3) {
+      y++
+      continue
+    }
+    let end = y
+    let blank = 0
+    while (end + 1 < H && blank <= 2) {
+      end++
+      blank = rowInk[end] < 3 ? blank + 1 : 0
+    }
+    const [y0, y1] = [y, end - blank + 1]
+    y = end + 1
+    const h = y1 - y0
+    if (h < lineHeight * 0.5 || h > lineHeight * 3) continue
+    let x0 = W
+    let x1 = 0
+    let count = 0
+    for (let yy = y0; yy < y1; yy++) {
+      for (let x = 0; x < W; x++) {
+        if (!ink(x, yy)) continue
+        count++
+        if (x < x0) x0 = x
+        if (x >= x1) x1 = x + 1
+      }
+    }
+    const density = count / Math.max(1, (x1 - x0) * h)
+    if (x1 - x0 < h * 0.8 || density < 0.03 || density > 0.68) continue
+    out.push({ x0, y0, x1, y1 })
+  }
+  return out
+}
