@@ -108,7 +108,8 @@ describe('primitives', () => {
       const el = [...document.querySelectorAll<HTMLElement>('[role=menuitem]')].find((x) => x.textContent === 'View')
       expect(el?.hasAttribute('data-highlighted'), 'first item highlighted').to.equal(true)
       return el!
-    })
+      // The first open loads the menu's code: under a dev server on a busy machine that alone can take seconds.
+    }, 8000)
     expect(first.closest('[role=menu]')!.getAttribute('data-state')).to.equal('open')
     await key(first.closest('[role=menu]')!, 'Escape')
     await waitFor(() => expect(document.activeElement?.textContent).to.equal('Row actions'))
@@ -132,7 +133,7 @@ describe('primitives', () => {
       const el = [...document.querySelectorAll('[role=dialog]')].find((d) => d.textContent?.includes('Only active'))
       expect(el, 'popover content').to.not.equal(undefined)
       return el!
-    })
+    }, 8000)
     expect(opened).to.deep.equal([true])
     await act(async () => void panel.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })))
     await waitFor(() => expect(document.activeElement?.textContent).to.equal('Filter'))
@@ -143,7 +144,7 @@ describe('primitives', () => {
     this.timeout(10_000)
     const id = toast.info('Copied', { id: 'copied-once', duration: 60_000 })
     expect(id).to.equal('copied-once')
-    await waitFor(() => expect(document.body.textContent).to.contain('Copied'))
+    await waitFor(() => expect(document.body.textContent).to.contain('Copied'), 8000)
     toast.dismiss(id)
     await waitFor(() => expect([...document.querySelectorAll('[data-part=root][data-state=open]')].some((el) => el.textContent?.includes('Copied'))).to.equal(false))
   })
