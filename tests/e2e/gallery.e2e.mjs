@@ -1,6 +1,6 @@
 // Galleries (#18): every page of src/app/routes/gallery.ts opens for admin in one browser, by
 // in-app navigation, and shows its live examples (cards marked data-example) with no console error.
-// (axe-light/axe-dark.e2e.mjs check every page, the galleries too, for accessibility.)
+// (smoke-routes*.e2e.mjs run axe over every page, the galleries too.)
 // Then the linear progress page is checked closer: determinate, indeterminate and buffer bars, and
 // the Run button moving the value; offline and after a reload it still opens from the cache.
 import { test } from 'node:test'

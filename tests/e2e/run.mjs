@@ -7,8 +7,8 @@ import { readdirSync } from 'node:fs'
 import { spawn } from 'node:child_process'
 import { serveBuild } from './support/harness.mjs'
 
-// Slowest first (measured: the axe walks ~3 min each, the route matrix ~2.5 min, sign-in ~1.5 min, records ~1 min, …).
-const SLOW_FIRST = ['axe-light', 'axe-dark', 'auth-matrix', 'auth', 'records', 'shell', 'process']
+// Slowest first (measured: the two walks of every page ~3 min each, the route matrix ~2.5 min, sign-in ~1.5 min, records ~1 min, …).
+const SLOW_FIRST = ['smoke-routes', 'smoke-routes-dark', 'auth-matrix', 'auth', 'records', 'shell', 'process']
 const rank = (f) => {
   const i = SLOW_FIRST.indexOf(f.replace(/\.e2e\.mjs$/, ''))
   return i === -1 ? SLOW_FIRST.length : i
