@@ -74,6 +74,11 @@ describe('positions, names and readings', () => {
     expect(extractFields('株式会社カエデ\n松本 さくら\nTEL 03-1234-5678').fields).toMatchObject({ full_name: '松本 さくら', full_name_kana: '' })
   })
 
+  it('takes the name beside its reading over a misread title above it', () => {
+    const r = extractFields('東洋精機株式会社\n放任\nおかだ たろう\n岡田 太郎\nTEL 092-828-6190')
+    expect(r.fields).toMatchObject({ full_name: '岡田 太郎', full_name_kana: 'おかだ たろう' })
+  })
+
   it('does not take a title that lost its last character for the name', () => {
     expect(extractFields('医療法人青空ソフト\n執行役\n青木 直樹     あおき なおき\nTEL. 052-828-4887').fields).toMatchObject({ full_name: '青木 直樹', full_name_kana: 'あおき なおき' })
   })
@@ -121,6 +126,15 @@ describe('postal code and address', () => {
   it('joins the street column of a vertical card to its town', () => {
     const r = extractFields("有限会社栄光電子\n部長\nにしむら けんいち\n西村 健一\n〒650'0021兵庫県神戸市中央区\n三宮町一丁目九番一号\nTEL: 092-489-3514")
     expect(r.fields).toMatchObject({ postal_code: '650-0021', address: '兵庫県神戸市中央区三宮町一丁目九番一号' })
+  })
+})
+
+describe('phone labels read as digits', () => {
+  it('reads the number after a T read as 7', () => {
+    expect(findPhones('7 092-828-6190 FAX: 092-378-4827')).toEqual([
+      { kind: 'tel', number: '092-828-6190' },
+      { kind: 'fax', number: '092-378-4827' },
+    ])
   })
 })
 
