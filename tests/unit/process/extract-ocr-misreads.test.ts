@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { extractFields } from '../../../src/features/process/analysis/extract-fields'
-import { findCircledKabu, findCompany, repairLegalForm } from '../../../src/features/process/analysis/card-roles'
+import { findCircledKabu, findCompany, findRole, repairLegalForm } from '../../../src/features/process/analysis/card-roles'
 import { findEmail, findPhones } from '../../../src/features/process/analysis/extract-contacts'
 import { findPostal, tidyAddress } from '../../../src/features/process/analysis/extract-address'
 
@@ -25,6 +25,7 @@ describe('company lines with logo noise and near-miss legal forms', () => {
 
   it('reads a ㈱ the engine took for one look-alike kanji, on the top lines only', () => {
     expect(findCircledKabu('カエデ伯')).toBe('カエデ株式会社')
+    expect(findCircledKabu('瑞穂化学伏')).toBe('瑞穂化学株式会社')
     expect(findCircledKabu('コハク電機(株')).toBe('コハク電機株式会社')
     expect(findCircledKabu('Q 栄光電子人内')).toBe('栄光電子株式会社')
     expect(findCircledKabu('株式会社東洋精機')).toBeUndefined()
@@ -72,6 +73,11 @@ describe('positions, names and readings', () => {
     expect(extractFields('株式会社ツバメ設計\n取締役\n橋本 健二     はしもとけんじ\nTEL. 06-2308-5040').fields).toMatchObject({ full_name: '橋本 健二', full_name_kana: 'はしもとけんじ' })
     // A given name in hiragana is still a name, not a reading.
     expect(extractFields('株式会社カエデ\n松本 さくら\nTEL 03-1234-5678').fields).toMatchObject({ full_name: '松本 さくら', full_name_kana: '' })
+  })
+
+  it('reads a long title one character off as that title, and leaves exact ones alone', () => {
+    expect(findRole('人事部報行役員')).toEqual({ department: '人事部', position: '執行役員' })
+    expect(findRole('営業部長')).toEqual({ department: '営業部', position: '部長' })
   })
 
   it('takes the name beside its reading over a misread title above it', () => {
