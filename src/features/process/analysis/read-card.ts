@@ -62,6 +62,10 @@ async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promise<OcrL
   const heights = lines.flatMap((l) => (l.box ? [l.box.y1 - l.box.y0] : [])).sort((a, b) => a - b)
   const median = heights[Math.floor(heights.length / 2)] ?? 0
   const out = [...lines]
+  // On a Japanese card, a weak line of capitals and marks ("FE 1)", "BZEYI MA") is large kanji read as
+  // look-alike letters: a real English line has lower-case words, an address or digits.
+  const japanese = lines.filter((l) => CJK_RUN.test(l.text)).length >= 2
+  const latinNoise = (text: string) => japanese && !CJK_RUN.test(text) && !/[a-z]{3}|@|\d{3}/.test(text)
   for (const { line, i } of weak) {
     // A column of 縦書き is read as one, at a set width (a line crop would shrink it to nothing).
     const vertical = isColumn(line.box!)
@@ -70,12 +74,21 @@ async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promise<OcrL
     const readings = [await readLine(crop, { vertical })]
     // Large text (name, company) or a line with kanji is read once more without Latin letters.
     const tall = vertical || h >= median * 1.3
-    if ((tall || /[\u3040-\u30FF\u3400-\u9FFF]/.test(line.text)) && !/@|https?:|www\./i.test(line.text)) readings.push(await readLine(crop, { noLatin: true, vertical }))
+    const noise = latinNoise(line.text) && !vertical
+    if ((tall || noise || /[\u3040-\u30FF\u3400-\u9FFF]/.test(line.text)) && !/@|https?:|www\./i.test(line.text)) readings.push(await readLine(crop, { noLatin: true, vertical }))
     const best = readings.reduce((a, b) => (b.confidence > a.confidence ? b : a))
-    if (best.text && best.confidence > line.confidence) out[i] = { ...best, box: line.box }
-    else if (MIXED_MISREAD.test(line.text) && readings[1] && CJK_RUN.test(readings[1].text) && readings[1].confidence >= 40) {
+    // Letters read again as letters are still noise on such a line.
+    if (best.text && best.confidence > line.confidence && !(noise && latinNoise(best.text))) {
+      out[i] = { ...best, box: line.box }
+      continue
+    }
+    // Bold kanji read as letters often read right only at another size (40 px where 56 failed in
+    // trials); that reading is a last resort, never preferred to one that beat the line.
+    if (noise) readings.push(await readLine(cropBox(picture, line.box!, 40), { noLatin: true }))
+    const kanji = readings.slice(1).reduce<OcrLine | undefined>((a, b) => (CJK_RUN.test(b.text) && (!a || b.confidence > a.confidence) ? b : a), undefined)
+    if ((MIXED_MISREAD.test(line.text) && kanji && kanji.confidence >= 40) || (noise && kanji && kanji.confidence >= 30)) {
       // "加藤 BF": kanji with a few capitals after them is large kanji half-read as letters.
-      out[i] = { ...readings[1], box: line.box }
+      out[i] = { ...kanji!, box: line.box }
     }
   }
   return out
