@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { extractFields } from '../../../src/features/process/analysis/extract-fields'
-import { findCircledKabu, findCompany, repairLegalForm } from '../../../src/features/process/analysis/card-roles'
+import { findCircledKabu, findCompany, findRole, repairLegalForm } from '../../../src/features/process/analysis/card-roles'
 import { findEmail, findPhones } from '../../../src/features/process/analysis/extract-contacts'
 import { findPostal, tidyAddress } from '../../../src/features/process/analysis/extract-address'
 
@@ -25,6 +25,7 @@ describe('company lines with logo noise and near-miss legal forms', () => {
 
   it('reads a ㈱ the engine took for one look-alike kanji, on the top lines only', () => {
     expect(findCircledKabu('カエデ伯')).toBe('カエデ株式会社')
+    expect(findCircledKabu('瑞穂化学伏')).toBe('瑞穂化学株式会社')
     expect(findCircledKabu('コハク電機(株')).toBe('コハク電機株式会社')
     expect(findCircledKabu('Q 栄光電子人内')).toBe('栄光電子株式会社')
     expect(findCircledKabu('株式会社東洋精機')).toBeUndefined()
@@ -74,6 +75,16 @@ describe('positions, names and readings', () => {
     expect(extractFields('株式会社カエデ\n松本 さくら\nTEL 03-1234-5678').fields).toMatchObject({ full_name: '松本 さくら', full_name_kana: '' })
   })
 
+  it('reads a long title one character off as that title, and leaves exact ones alone', () => {
+    expect(findRole('人事部報行役員')).toEqual({ department: '人事部', position: '執行役員' })
+    expect(findRole('営業部長')).toEqual({ department: '営業部', position: '部長' })
+  })
+
+  it('takes the name beside its reading over a misread title above it', () => {
+    const r = extractFields('東洋精機株式会社\n放任\nおかだ たろう\n岡田 太郎\nTEL 092-828-6190')
+    expect(r.fields).toMatchObject({ full_name: '岡田 太郎', full_name_kana: 'おかだ たろう' })
+  })
+
   it('does not take a title that lost its last character for the name', () => {
     expect(extractFields('医療法人青空ソフト\n執行役\n青木 直樹     あおき なおき\nTEL. 052-828-4887').fields).toMatchObject({ full_name: '青木 直樹', full_name_kana: 'あおき なおき' })
   })
@@ -121,6 +132,15 @@ describe('postal code and address', () => {
   it('joins the street column of a vertical card to its town', () => {
     const r = extractFields("有限会社栄光電子\n部長\nにしむら けんいち\n西村 健一\n〒650'0021兵庫県神戸市中央区\n三宮町一丁目九番一号\nTEL: 092-489-3514")
     expect(r.fields).toMatchObject({ postal_code: '650-0021', address: '兵庫県神戸市中央区三宮町一丁目九番一号' })
+  })
+})
+
+describe('phone labels read as digits', () => {
+  it('reads the number after a T read as 7', () => {
+    expect(findPhones('7 092-828-6190 FAX: 092-378-4827')).toEqual([
+      { kind: 'tel', number: '092-828-6190' },
+      { kind: 'fax', number: '092-378-4827' },
+    ])
   })
 })
 

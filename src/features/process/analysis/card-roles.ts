@@ -50,11 +50,11 @@ export function findCompany(line: string): string | undefined {
   return undefined
 }
 /**
- * ㈱ after a name is a small circled glyph the engine reads as one look-alike kanji (伯, 移, 物, 株…)
+ * ㈱ after a name is a small circled glyph the engine reads as one look-alike kanji (伯, 移, 物, 株, 伏…)
  * or as "(株" without its bracket: "カエデ伯" is カエデ株式会社. Only for the card's top lines, and only
  * when no line has a legal form (see extract-fields); the line's low confidence flags it for the office.
  */
-const CIRCLED_KABU = new RegExp(`^([${CJK}]{2,12}?)\\s*(?:\\(株\\)?|[伯移物株柳牧徐称販]|人[内株]?)$`)
+const CIRCLED_KABU = new RegExp(`^([${CJK}]{2,12}?)\\s*(?:\\(株\\)?|[伯移物株柳牧徐称販伏]|人[内株]?)$`)
 export function findCircledKabu(line: string): string | undefined {
   const m = CIRCLED_KABU.exec(compactCjk(line.replace(LEAD_NOISE, '').replace(TAIL_NOISE, '')))
   if (!m || JP_LEGAL.test(line) || !/[\u30A1-\u30FA\u3400-\u9FFF]{2}/.test(m[1])) return undefined
@@ -96,6 +96,14 @@ export function findRole(line: string): RoleHit | undefined {
         position = p
         rest = compact.slice(0, -p.length).trim()
         break
+      }
+    }
+    if (!position) {
+      // A long title one character off at the line's end (報行役員 for 執行役員) is that title.
+      const near = JP_POSITIONS.find((p) => p.length >= 4 && compact.length >= p.length && [...p].filter((c, k) => compact[compact.length - p.length + k] !== c).length === 1)
+      if (near) {
+        position = near
+        rest = compact.slice(0, -near.length).trim()
       }
     }
     if (!position) {

@@ -123,7 +123,8 @@ export function findPhones(line: string): PhoneHit[] {
     for (const m of segment.matchAll(NUMBER_RUN)) {
       const run = m[0].replace(/^[OoDIl|]+\s+/, '')
       if ((run.match(/\d/g) ?? []).length < 6) continue
-      const number = parsePhone(run)
+      // A label read as a digit or two before the number ("7 092-828-6190" for "T 092-…").
+      const number = parsePhone(run) ?? (/^\d{1,2}\s+0/.test(run) ? parsePhone(run.replace(/^\d{1,2}\s+/, '')) : undefined)
       if (!number) continue
       const kind: PhoneKind = label?.kind ?? (/^0[789]0/.test(number) ? 'mobile' : 'tel')
       hits.push({ kind, number })

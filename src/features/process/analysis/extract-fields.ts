@@ -148,7 +148,12 @@ export function extractFields(text: string): Extraction {
   // 5. Name and its reading from what is left; a kanji name beats a romaji one on bilingual cards.
   const free = lines.map((line, i) => ({ line, i })).filter(({ i }) => !used.has(i))
   let nameAt = -1
-  for (const { line, i } of free) {
+  // A name with its reading above or below it, then one printed with a gap between family and given
+  // name, beats another name-like line (a misread title, 放任 for 主任). Sorting is stable: else card order.
+  const besideKana = (i: number) => [i - 1, i + 1].some((j) => j >= 0 && j < lines.length && !used.has(j) && isKanaLine(lines[j]))
+  const rank = ({ line, i }: { line: string; i: number }) => (besideKana(i) ? 2 : 0) + (/^\S+ \S+$/.test(line) ? 1 : 0)
+  const ordered = [...free].sort((a, b) => rank(b) - rank(a))
+  for (const { line, i } of ordered) {
     // Lower-case letters after a kanji name are OCR noise from the card's edge or a mark ("吉田 真由美 ees").
     const { title, rest } = stripTitle(/[\u3400-\u9FFF]/.test(line) ? line.replace(/\s+[a-z]{1,4}$/, '') : line)
     const split = splitReading(rest)

@@ -92,11 +92,12 @@ export async function readImage(image: ImageLike): Promise<OcrPage> {
 }
 
 /** Reads one line of text (a crop of a line): no layout analysis, the whole picture is the line. */
-export async function readLine(image: ImageLike, { noLatin = false } = {}): Promise<OcrLine> {
+export async function readLine(image: ImageLike, { noLatin = false, vertical = false } = {}): Promise<OcrLine> {
   const worker = await getOcrEngine()
   // Options other than tesseract.js's own are engine variables for this call only. noLatin: the
-  // English model must not turn large kanji into look-alike letters (昌平 → "BF").
-  const variables: Record<string, string> = { tessedit_pageseg_mode: '7' }
+  // English model must not turn large kanji into look-alike letters (昌平 → "BF"). vertical: a
+  // column of 縦書き, read top to bottom (page segmentation 5).
+  const variables: Record<string, string> = { tessedit_pageseg_mode: vertical ? '5' : '7' }
   if (noLatin) variables.tessedit_char_blacklist = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz|'
   const options = variables as unknown as Partial<RecognizeOptions>
   const result = await withTimeout(worker.recognize(image, options, { text: true }), RECOGNIZE_TIMEOUT_MS, 'Reading this card took too long')

@@ -1,7 +1,7 @@
 import { cropBox, cropToCard, estimateSkew, inkRow, loadPicture, rotatePicture, scalePicture, turnPicture, type Picture } from './card-image'
 import { readImage, readLine, type OcrLine, type OcrPage } from './ocr-engine'
 import { joinPieces, replaceRows, rowPieces } from './line-rows'
-import { missedRows } from './missed-rows'
+import { readMissedRows } from './read-missed'
 
 type Box = NonNullable<OcrLine['box']>
 
@@ -44,6 +44,11 @@ const MAX_RETRIES = 4
 /** The engine reads large bold text (the name, the company) badly; alone and at this height it reads it well. */
 const LINE_HEIGHT = 56
 
+const isColumn = (b: Box) => b.y1 - b.y0 > (b.x1 - b.x0) * 1.5
+
+/** The width a column of 縦書き is read again at (56 px read worse than 40 or 80 in trials). */
+const COLUMN_WIDTH = 40
+
 const MIXED_MISREAD = /[\u3400-\u9FFF].*(?:^|\s)(?:[A-Z]{1,4}|[A-Z][a-z]{1,2})(?:\s|$)|(?:^|\s)[A-Z]{1,4}\s+[\u3400-\u9FFF]/
 const CJK_RUN = /[\u3040-\u30FF\u3400-\u9FFF]{2}/
 
@@ -57,17 +62,33 @@ async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promise<OcrL
   const heights = lines.flatMap((l) => (l.box ? [l.box.y1 - l.box.y0] : [])).sort((a, b) => a - b)
   const median = heights[Math.floor(heights.length / 2)] ?? 0
   const out = [...lines]
+  // On a Japanese card, a weak line of capitals and marks ("FE 1)", "BZEYI MA") is large kanji read as
+  // look-alike letters: a real English line has lower-case words, an address or digits.
+  const japanese = lines.filter((l) => CJK_RUN.test(l.text)).length >= 2
+  const latinNoise = (text: string) => japanese && !CJK_RUN.test(text) && !/[a-z]{3}|@|\d{3}/.test(text)
   for (const { line, i } of weak) {
-    const crop = cropBox(picture, line.box!, LINE_HEIGHT)
-    const readings = [await readLine(crop)]
+    // A column of 縦書き is read as one, at a set width (a line crop would shrink it to nothing).
+    const vertical = isColumn(line.box!)
+    const [w, h] = [line.box!.x1 - line.box!.x0, line.box!.y1 - line.box!.y0]
+    const crop = cropBox(picture, line.box!, vertical ? (COLUMN_WIDTH * h) / w : LINE_HEIGHT)
+    const readings = [await readLine(crop, { vertical })]
     // Large text (name, company) or a line with kanji is read once more without Latin letters.
-    const tall = line.box!.y1 - line.box!.y0 >= median * 1.3
-    if ((tall || /[\u3040-\u30FF\u3400-\u9FFF]/.test(line.text)) && !/@|https?:|www\./i.test(line.text)) readings.push(await readLine(crop, { noLatin: true }))
+    const tall = vertical || h >= median * 1.3
+    const noise = latinNoise(line.text) && !vertical
+    if ((tall || noise || /[\u3040-\u30FF\u3400-\u9FFF]/.test(line.text)) && !/@|https?:|www\./i.test(line.text)) readings.push(await readLine(crop, { noLatin: true, vertical }))
     const best = readings.reduce((a, b) => (b.confidence > a.confidence ? b : a))
-    if (best.text && best.confidence > line.confidence) out[i] = { ...best, box: line.box }
-    else if (MIXED_MISREAD.test(line.text) && readings[1] && CJK_RUN.test(readings[1].text) && readings[1].confidence >= 40) {
+    // Letters read again as letters are still noise on such a line.
+    if (best.text && best.confidence > line.confidence && !(noise && latinNoise(best.text))) {
+      out[i] = { ...best, box: line.box }
+      continue
+    }
+    // Bold kanji read as letters often read right only at another size (40 px where 56 failed in
+    // trials); that reading is a last resort, never preferred to one that beat the line.
+    if (noise) readings.push(await readLine(cropBox(picture, line.box!, 40), { noLatin: true }))
+    const kanji = readings.slice(1).reduce<OcrLine | undefined>((a, b) => (CJK_RUN.test(b.text) && (!a || b.confidence > a.confidence) ? b : a), undefined)
+    if ((MIXED_MISREAD.test(line.text) && kanji && kanji.confidence >= 40) || (noise && kanji && kanji.confidence >= 30)) {
       // "加藤 BF": kanji with a few capitals after them is large kanji half-read as letters.
-      out[i] = { ...readings[1], box: line.box }
+      out[i] = { ...kanji!, box: line.box }
     }
   }
   return out
@@ -76,7 +97,6 @@ async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promise<OcrL
 /** At most this many rows (cut in pieces, or with ink past their box) are read again whole per card. */
 const MAX_ROWS = 4
 const letters = (s: string) => s.replace(/[^\p{L}\p{N}@]/gu, '').length
-const isColumn = (b: Box) => b.y1 - b.y0 > (b.x1 - b.x0) * 1.5
 
 /**
  * A printed line the layout cut in pieces (listed apart, sometimes with a character lost at the cut),
@@ -108,32 +128,6 @@ async function rereadCutRows(picture: Picture, lines: OcrLine[]): Promise<OcrLin
     rows.push(whole ? { ...again, box } : before)
   }
   return replaceRows(lines, chosen.map((c) => c.group), rows)
-}
-
-/** At most this many rows no line covers are read per card. */
-const MAX_MISSED = 3
-
-/** Rows of ink the page layout found no line in (a large name, a short title alone) are read as lines. */
-async function readMissedRows(picture: Picture, lines: OcrLine[]): Promise<OcrLine[]> {
-  const boxes = lines.flatMap((l) => (l.box ? [l.box] : []))
-  const wide = boxes.filter((b) => !isColumn(b))
-  // A vertical card's columns are not rows: they are left to the page layout.
-  if (!wide.length || wide.length < boxes.length / 2) return lines
-  const heights = wide.map((b) => b.y1 - b.y0).sort((a, b) => a - b)
-  const median = heights[Math.floor(heights.length / 2)]
-  const out = [...lines]
-  for (const box of missedRows(picture, boxes, median).slice(0, MAX_MISSED)) {
-    const crop = cropBox(picture, box, LINE_HEIGHT)
-    const readings = [await readLine(crop)]
-    // Large text, or a reading with no kana or kanji in it, is read once more without Latin letters:
-    // a short title alone (主任) reads as look-alike capitals ("FF") otherwise.
-    if (box.y1 - box.y0 >= median * 1.3 || !CJK_RUN.test(readings[0].text) || readings[0].confidence < 80) readings.push(await readLine(crop, { noLatin: true }))
-    const best = readings.reduce((a, b) => (b.confidence > a.confidence ? b : a))
-    if (best.confidence < 50 || !letters(best.text)) continue
-    const at = out.findIndex((l) => l.box && l.box.y0 > box.y0)
-    out.splice(at === -1 ? out.length : at, 0, { ...best, box })
-  }
-  return out
 }
 
 /** Other orientations are first tried on a picture this much smaller: enough to tell text from noise. */

@@ -1,0 +1,60 @@
+import { cropBox, turnPicture, type Picture } from './card-image'
+import { missedRows, type Box } from './missed-rows'
+import { readLine, type OcrLine } from './ocr-engine'
+
+// Reading what the page layout found no line in: rows of a horizontal card (a large bold name, a
+// title alone on its row) and columns of a vertical (縦書き) one (the name column, read as "30 8" or
+// not at all). Columns are found as rows of the picture turned a quarter, then read upright as
+// vertical text.
+
+/** At most this many rows or columns no line covers are read per card. */
+const MAX_MISSED = 3
+/** The height (px) a missed row is read at. */
+const LINE_SIZE = 56
+/** A column's width when read (56 px read worse than 40 or 80 in trials). */
+const COLUMN_SIZE = 40
+const CJK_RUN = /[\u3040-\u30FF\u3400-\u9FFF]{2}/
+const letters = (s: string) => s.replace(/[^\p{L}\p{N}@]/gu, '').length
+const isColumn = (b: Box) => b.y1 - b.y0 > (b.x1 - b.x0) * 1.5
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/** Reads one missed row or column; Japanese is tried without Latin letters too (主任 reads as "FF"). */
+async function readMissed(picture: Picture, box: Box, vertical: boolean, large: boolean): Promise<OcrLine | undefined> {
+  const [w, h] = [box.x1 - box.x0, box.y1 - box.y0]
+  const crop = cropBox(picture, box, vertical ? (COLUMN_SIZE * h) / w : LINE_SIZE)
+  const readings = [await readLine(crop, { vertical })]
+  if (large || !CJK_RUN.test(readings[0].text) || readings[0].confidence < 80) readings.push(await readLine(crop, { noLatin: true, vertical }))
+  const best = readings.reduce((a, b) => (b.confidence > a.confidence ? b : a))
+  return best.confidence >= 50 && letters(best.text) ? { ...best, box } : undefined
+}
+
+export async function readMissedRows(picture: Picture, lines: OcrLine[]): Promise<OcrLine[]> {
+  const boxes = lines.flatMap((l) => (l.box ? [l.box] : []))
+  if (!boxes.length) return lines
+  const columns = boxes.filter(isColumn)
+  const vertical = columns.length > boxes.length / 2
+  const out = [...lines]
+  if (!vertical) {
+    const size = median(boxes.filter((b) => !isColumn(b)).map((b) => b.y1 - b.y0))
+    for (const box of missedRows(picture, boxes, size).slice(0, MAX_MISSED)) {
+      const line = await readMissed(picture, box, false, box.y1 - box.y0 >= size * 1.3)
+      if (!line) continue
+      const at = out.findIndex((l) => l.box && l.box.y0 > box.y0)
+      out.splice(at === -1 ? out.length : at, 0, line)
+    }
+    return out
+  }
+  // Turned a quarter clockwise, (x, y) goes to (H − y, x): columns become rows.
+  const H = picture.height
+  const turned = boxes.map((b) => ({ x0: H - b.y1, y0: b.x0, x1: H - b.y0, y1: b.x1 }))
+  const size = median(columns.map((b) => b.x1 - b.x0))
+  for (const t of missedRows(turnPicture(picture, 90), turned, size).slice(0, MAX_MISSED)) {
+    const box = { x0: t.y0, y0: H - t.x1, x1: t.y1, y1: H - t.x0 }
+    const line = await readMissed(picture, box, true, box.x1 - box.x0 >= size * 1.3)
+    if (!line) continue
+    // Columns are read right to left.
+    const at = out.findIndex((l) => l.box && isColumn(l.box) && l.box.x1 <= box.x1)
+    out.splice(at === -1 ? out.length : at, 0, line)
+  }
+  return out
+}
