@@ -44,7 +44,7 @@ function CourseCard({ course: c }: { course: Course }) {
 }
 
 /**
- * `/apps/academy/my-course`: the spec's course query in full, kept in the URL — label (All Courses or
+ * Route `apps-academy-my-course`: the spec's course query in full, kept in the URL — label (All Courses or
  * a tag), search on title or tutor, hide completed, sort by name or progress, pages.
  */
 export default function MyCoursePage() {

@@ -16,7 +16,7 @@ import { CareerHistoryFormFields } from './CareerHistoryFormFields'
 import { useCareerMessages } from './career-messages'
 
 /**
- * `/apps/career-history/edit/{id}`: edit one row. `/apps/career-history/edit/new?person_id=N` adds a
+ * Route `apps-career-history-edit`: edit one row; with id `new` and `?person_id=N` it adds a
  * row to that person (the person view's "Add position"). Overlapping periods come back as a 400
  * with a clear message under the start date.
  */

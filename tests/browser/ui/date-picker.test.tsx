@@ -52,37 +52,25 @@ describe('DatePicker', function () {
     await unmount()
   })
 
-  it('a date typed as shown (dd/mm/yyyy in en-GB) is taken', async () => {
-    const seen: string[][] = []
-    const { container, unmount } = await render(<Picker onChange={(v) => seen.push(v)} />)
-    const input = container.querySelector<HTMLInputElement>('input')!
-    await type(input, '24/11/2026')
-    await blur(input)
-    await waitFor(() => expect(seen.at(-1)).to.deep.equal(['2026-11-24']))
-    expect(input.value).to.equal('24/11/2026')
-    await unmount()
-  })
-
-  it('an ISO date (2026-11-24) typed into the en-GB field is that date, not today', async () => {
-    const seen: string[][] = []
-    const { container, unmount } = await render(<Picker onChange={(v) => seen.push(v)} />)
-    const input = container.querySelector<HTMLInputElement>('input')!
-    await type(input, '2026-11-24')
-    await blur(input)
-    await waitFor(() => expect(seen.at(-1)).to.deep.equal(['2026-11-24']))
-    expect(input.value).to.equal('24/11/2026')
-    await unmount()
-  })
-
-  it('an ISO date confirmed with Enter is taken too', async () => {
-    const seen: string[][] = []
-    const { container, unmount } = await render(<Picker onChange={(v) => seen.push(v)} />)
-    const input = container.querySelector<HTMLInputElement>('input')!
-    await type(input, '2027-01-05')
-    await key(input, 'Enter')
-    await waitFor(() => expect(seen.at(-1)).to.deep.equal(['2027-01-05']))
-    await unmount()
-  })
+  // What is typed, how it is confirmed, the value taken and what the field then shows.
+  const TYPED = [
+    { what: 'a date typed as shown (dd/mm/yyyy in en-GB) is taken', typed: '24/11/2026', confirm: 'blur', value: '2026-11-24', shown: '24/11/2026' },
+    { what: 'an ISO date (2026-11-24) typed into the en-GB field is that date, not today', typed: '2026-11-24', confirm: 'blur', value: '2026-11-24', shown: '24/11/2026' },
+    { what: 'an ISO date confirmed with Enter is taken too', typed: '2027-01-05', confirm: 'Enter', value: '2027-01-05', shown: null },
+  ] as const
+  for (const c of TYPED) {
+    it(c.what, async () => {
+      const seen: string[][] = []
+      const { container, unmount } = await render(<Picker onChange={(v) => seen.push(v)} />)
+      const input = container.querySelector<HTMLInputElement>('input')!
+      await type(input, c.typed)
+      if (c.confirm === 'blur') await blur(input)
+      else await key(input, 'Enter')
+      await waitFor(() => expect(seen.at(-1)).to.deep.equal([c.value]))
+      if (c.shown) expect(input.value).to.equal(c.shown)
+      await unmount()
+    })
+  }
 
   for (const dir of ['ltr', 'rtl'] as const) {
     it(`${dir}: the calendar is a grid; arrows move by a day (mirrored in rtl), Enter picks, Escape closes`, async () => {

@@ -106,16 +106,16 @@ const letters = (s: string) => s.replace(/[^\p{L}\p{N}@]/gu, '').length
 async function rereadCutRows(picture: Picture, lines: OcrLine[]): Promise<OcrLine[]> {
   const groups = rowPieces(lines)
   const grouped = new Set(groups.flatMap((g) => g))
-  const todo: { group: number[]; cut: boolean; box: Box; extra: number }[] = groups.map((group) => ({ group, cut: true, box: inkRow(picture, joinPieces(lines, group).box!), extra: Infinity }))
+  const candidates: { group: number[]; cut: boolean; box: Box; extra: number }[] = groups.map((group) => ({ group, cut: true, box: inkRow(picture, joinPieces(lines, group).box!), extra: Infinity }))
   lines.forEach((line, i) => {
     if (!line.box || grouped.has(i) || isColumn(line.box) || !line.text.trim()) return
     // Rightwards only: to the left of a company name is often its logo.
     const box = { ...inkRow(picture, line.box), x0: line.box.x0 }
     const extra = (box.x1 - line.box.x1) / (line.box.y1 - line.box.y0)
-    if (extra >= 0.5) todo.push({ group: [i], cut: false, box, extra })
+    if (extra >= 0.5) candidates.push({ group: [i], cut: false, box, extra })
   })
-  todo.sort((a, b) => b.extra - a.extra)
-  const chosen = todo.slice(0, MAX_ROWS)
+  candidates.sort((a, b) => b.extra - a.extra)
+  const chosen = candidates.slice(0, MAX_ROWS)
   const rows: OcrLine[] = []
   for (const { group, cut, box } of chosen) {
     const before = cut ? joinPieces(lines, group) : lines[group[0]]
