@@ -101,3 +101,18 @@ test('kanban: delete a column after confirming; its tasks go with it', async () 
   assert.equal(await column(page, 'Done').count(), 0)
   await page.close()
 })
+
+test('kanban on a phone, in Arabic and English: the board scrolls inside itself; the page is no wider than the window', async () => {
+  const page = await openSignedIn(app, ACCOUNTS.office, '/apps/kanban')
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const language of ['ar', 'en']) {
+    await page.evaluate((l) => (document.cookie = `language=${encodeURIComponent(JSON.stringify(l))}; Path=/; SameSite=Strict`), language)
+    await page.reload()
+    await page.waitForFunction((l) => document.documentElement.lang === l, language)
+    await page.locator('[data-card]').first().waitFor()
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: innerWidth, board: document.querySelector('[data-kanban-board]').scrollWidth }))
+    assert.ok(widths.board > widths.window, `${language}: the columns need the board's own scroll (${JSON.stringify(widths)})`)
+    assert.equal(widths.page, widths.window, `${language}: the page scrolls sideways (${JSON.stringify(widths)})`)
+  }
+  await page.close()
+})

@@ -118,6 +118,9 @@ export function KanbanBoardView({ boards, items, onCommit, trailing, ...actions 
       <div
         data-kanban-board
         className={css({
+          // Positioned, so the cards' visually hidden (absolute) texts in columns scrolled out of view are
+          // clipped here too; otherwise they widened the whole page on phones (blank in rtl).
+          position: 'relative',
           display: 'flex', gap: '4', alignItems: 'flex-start', overflowX: 'auto', pb: '4', scrollSnapType: 'x mandatory',
           scrollPaddingInline: '1', overscrollBehaviorX: 'contain', minH: '24rem',
         })}
