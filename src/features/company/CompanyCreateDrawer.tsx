@@ -1,9 +1,8 @@
-import { useEffect } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { CompanyInputSchema } from '@/core/api/contract/product/company'
 import type { CompanyRow } from '@/core/api/contract/product/records-api'
-import { Button, Drawer, FormAlert, toast, confirm, useForm } from '@/ui'
+import { Button, Drawer, FormAlert, toast, confirm, useFormOnOpen } from '@/ui'
 import { companiesApi } from './api'
 import { emptyCompany } from './company-form'
 import { CompanyFormFields } from './CompanyFormFields'
@@ -13,12 +12,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; onCreated: 
 /** "Add company" from the list (the spec has no add route): a drawer with the company form. */
 export function CompanyCreateDrawer({ open, onOpenChange, onCreated, industries }: Props) {
   const { t } = useLingui()
-  const form = useForm(CompanyInputSchema, emptyCompany)
-  const { reset } = form
-  useEffect(() => {
-    if (open) reset(emptyCompany)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a fresh form each time it opens
-  }, [open])
+  const form = useFormOnOpen(CompanyInputSchema, open, () => emptyCompany)
 
   const close = async () => {
     if (form.dirty && !form.submitting && !(await confirm({ title: t`Discard this company?`, message: t`What you typed will be lost.`, confirmLabel: t`Discard`, danger: true }))) return

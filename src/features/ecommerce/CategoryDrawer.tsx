@@ -1,10 +1,9 @@
-import { useEffect } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import { css } from 'styled-system/css'
 import { CATEGORY_STATUSES, CategoryInputSchema, slugify, type CategoryInput, type CategoryRow } from '@/core/api/contract/demo/categories'
 import { demoApi } from '@/core/api/client'
-import { FormActions, Drawer, FormAlert, FormField, Input, Select, Textarea, confirm, registerValidationMessages, toast, useForm } from '@/ui'
+import { FormActions, Drawer, FormAlert, FormField, Input, Select, Textarea, confirm, registerValidationMessages, toast, useFormOnOpen } from '@/ui'
 import { shopApi } from './api'
 import { CategoryThumb } from './CategoryThumb'
 import { CATEGORY_STATUS_LABELS } from './labels'
@@ -37,12 +36,9 @@ const blank = (): CategoryInput => ({ name: '', slug: '', parentId: null, descri
 export function CategoryDrawer({ category, all, onClose, onSaved }: Props) {
   const { t, i18n } = useLingui()
   const editing = category && category !== 'new' ? category : null
-  const form = useForm(CategoryInputSchema, blank())
-  const { reset } = form
-  useEffect(() => {
-    if (category) reset(editing ? { name: editing.name, slug: editing.slug, parentId: editing.parentId, description: editing.description, status: editing.status } : blank())
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a fresh form each time it opens
-  }, [category])
+  const form = useFormOnOpen(CategoryInputSchema, category, () =>
+    editing ? { name: editing.name, slug: editing.slug, parentId: editing.parentId, description: editing.description, status: editing.status } : blank(),
+  )
 
   const close = async () => {
     if (form.dirty && !form.submitting && !(await confirm({ title: t`Discard your changes?`, message: t`What you typed will be lost.`, confirmLabel: t`Discard`, danger: true }))) return

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { useLayoutEffect, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type * as v from 'valibot'
 import { css } from 'styled-system/css'
@@ -22,7 +22,8 @@ type Props<S extends v.GenericSchema> = {
 export function InvoiceFormDrawer<S extends v.GenericSchema>({ open, onOpenChange, id, title, description, submitLabel, form, initial, onSubmit, children }: Props<S>) {
   const { t } = useLingui()
   const { reset } = form
-  useEffect(() => {
+  // Before paint: the opened drawer never shows the last opening's input.
+  useLayoutEffect(() => {
     if (open) reset(initial)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a fresh form each time it opens
   }, [open])

@@ -1,8 +1,7 @@
-import { useEffect } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { DEMO_USER_PLANS, DEMO_USER_ROLES, DEMO_USER_STATUSES, NewDemoUserSchema, type DemoUserDetail, type NewDemoUser } from '@/core/api/contract/demo/users'
-import { FormActions, Drawer, FormAlert, FormField, Input, Select, confirm, toast, useForm } from '@/ui'
+import { FormActions, Drawer, FormAlert, FormField, Input, Select, confirm, toast, useFormOnOpen } from '@/ui'
 import { membersApi } from './api'
 import { PLAN_LABELS, ROLE_LABELS, STATUS_LABELS } from './labels'
 import { registerMemberMessages } from './member-messages'
@@ -23,12 +22,7 @@ const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr'
 /** "Add member" from the list: a drawer with the member form, saved through POST /api/apps/users. */
 export function AddMemberDrawer({ open, onOpenChange, onCreated, onView }: Props) {
   const { t, i18n } = useLingui()
-  const form = useForm(NewDemoUserSchema, empty)
-  const { reset } = form
-  useEffect(() => {
-    if (open) reset(empty)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a fresh form each time it opens
-  }, [open])
+  const form = useFormOnOpen(NewDemoUserSchema, open, () => empty)
 
   const close = async () => {
     if (form.dirty && !form.submitting && !(await confirm({ title: t`Discard this member?`, message: t`What you typed will be lost.`, confirmLabel: t`Discard`, danger: true }))) return

@@ -1,8 +1,7 @@
-import { useEffect } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { PERMISSION_ROLES, PermissionInputSchema, type Permission, type PermissionInput } from '@/core/api/contract/demo/permissions'
-import { FormActions, Checkbox, Dialog, FormAlert, FormField, Input, confirm, toast, useForm } from '@/ui'
+import { FormActions, Checkbox, Dialog, FormAlert, FormField, Input, confirm, toast, useFormOnOpen } from '@/ui'
 import { permissionsApi } from './api'
 import { PERMISSION_ROLE_LABELS } from './role-labels'
 import { registerAccessMessages } from './access-messages'
@@ -22,12 +21,7 @@ const blank = (): PermissionInput => ({ name: '', assignedTo: [] })
 export function PermissionDialog({ permission, onClose, onSaved }: Props) {
   const { t, i18n } = useLingui()
   const editing = permission && permission !== 'new' ? permission : null
-  const form = useForm(PermissionInputSchema, blank())
-  const { reset } = form
-  useEffect(() => {
-    if (permission) reset(editing ? { name: editing.name, assignedTo: [...editing.assignedTo] } : blank())
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a fresh form each time it opens
-  }, [permission])
+  const form = useFormOnOpen(PermissionInputSchema, permission, () => (editing ? { name: editing.name, assignedTo: [...editing.assignedTo] } : blank()))
 
   const close = async () => {
     if (form.dirty && !form.submitting && !(await confirm({ title: t`Discard your changes?`, message: t`What you typed will be lost.`, confirmLabel: t`Discard`, danger: true }))) return

@@ -1,9 +1,8 @@
-import { useEffect } from 'react'
 import { IconTrash } from '@tabler/icons-react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { ROLE_ACTIONS, ROLE_AREAS, RoleInputSchema, noGrants, type RoleGrants, type RoleInput, type RoleSummary } from '@/core/api/contract/demo/roles'
-import { Button, FormActions, CheckboxMatrix, Dialog, FormAlert, FormField, Input, confirm, toast, useForm } from '@/ui'
+import { Button, FormActions, CheckboxMatrix, Dialog, FormAlert, FormField, Input, confirm, toast, useFormOnOpen } from '@/ui'
 import { confirmDelete } from '@/ui/record/confirm-delete'
 import { rolesApi } from './api'
 import { ACTION_LABELS, AREA_LABELS, roleName } from './role-labels'
@@ -24,12 +23,7 @@ const blank = (): RoleInput => ({ name: '', grants: noGrants() })
 export function RoleDialog({ role, onClose, onSaved }: Props) {
   const { t, i18n } = useLingui()
   const editing = role && role !== 'new' ? role : null
-  const form = useForm(RoleInputSchema, blank())
-  const { reset } = form
-  useEffect(() => {
-    if (role) reset(editing ? { name: roleName(i18n, editing), grants: editing.grants } : blank())
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a fresh form each time it opens
-  }, [role])
+  const form = useFormOnOpen(RoleInputSchema, role, () => (editing ? { name: roleName(i18n, editing), grants: editing.grants } : blank()))
 
   const close = async () => {
     if (form.dirty && !form.submitting && !(await confirm({ title: t`Discard your changes?`, message: t`The role keeps its current permissions.`, confirmLabel: t`Discard`, danger: true }))) return
