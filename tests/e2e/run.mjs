@@ -1,8 +1,9 @@
 // Runs every tests/e2e/*.e2e.mjs with node's test runner against one production build served once
 // (each file still gets its own Chromium profile: no state leaks between files).
-// Files run E2E_CONCURRENCY at a time (default 3): an e2e file keeps about half a core busy (most
-// of it is waiting on the browser), so three share the 2 cores (measured: 65 tests in 262 s at 3,
-// ~460 s at 2 on a busier moment, ~525 s one at a time); the longest files start first.
+// Files run E2E_CONCURRENCY at a time (default 4): an e2e file keeps well under a core busy (most
+// of it is waiting on the browser; 127 tests used 9 min of CPU in a 13 min run), so four share the
+// 2 cores (measured with another agent's OCR bench beside it: 796 s at 3, 716 s at 5); the longest
+// files start first.
 import { readdirSync } from 'node:fs'
 import { spawn } from 'node:child_process'
 import { serveBuild } from './support/harness.mjs'
@@ -20,7 +21,7 @@ const files = readdirSync(new URL('.', import.meta.url))
   .filter((f) => !only.length || only.some((o) => f.includes(o)))
   .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
   .map((f) => `tests/e2e/${f}`)
-const concurrency = Number(process.env.E2E_CONCURRENCY ?? 3)
+const concurrency = Number(process.env.E2E_CONCURRENCY ?? 4)
 
 const server = await serveBuild()
 const started = Date.now()

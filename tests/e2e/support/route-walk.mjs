@@ -1,7 +1,7 @@
 // One walk over every page for a signed-in admin at 1024×768, by in-app navigation (as a user clicking
 // through the menu would), in one theme and language. On each page it checks what the smoke test
 // needs (the guard lets it through, it is not a crash or not-found page, main shows more than a
-// title, nothing is logged as an error) and runs axe-core (serious and critical findings). The sign-in
+// title, the page is no wider than the window, nothing is logged as an error) and runs axe-core (serious and critical findings). The sign-in
 // page is checked signed out first.
 import { openControlled, signInByApi } from './harness.mjs'
 import { settledLocation } from './auth-helpers.mjs'
@@ -59,10 +59,16 @@ export async function walkEveryPage(app, { theme, language }) {
       .waitForFunction(() => (document.querySelector('main') ?? document.body).innerText.replace(/\s+/g, ' ').trim().length >= 40 && !document.querySelector('main [aria-busy=true]'), null, { timeout: 20_000 })
       .catch(() => {})
     if (!ERROR_PAGES.has(route.name)) {
-      const state = await page.evaluate(() => ({ title: document.title, text: (document.querySelector('main') ?? document.body).innerText.replace(/\s+/g, ' ').trim() }))
+      const state = await page.evaluate(() => ({
+        title: document.title,
+        text: (document.querySelector('main') ?? document.body).innerText.replace(/\s+/g, ' ').trim(),
+        // Wider than the window: the whole page scrolls sideways (in rtl often a blank band).
+        overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      }))
       if (landed.split('?')[0] !== path) problems.push(`${route.name}: opened ${path}, landed on ${landed}`)
       else if (state.title.includes('404')) problems.push(`${route.name}: shows the not-found page`)
       else if (state.text.length < 40) problems.push(`${route.name}: main shows almost nothing (${JSON.stringify(state.text)})`)
+      if (state.overflow > 1) problems.push(`${route.name}: the page is ${state.overflow} px wider than the window`)
     }
     // Give late requests of the page a moment to fail loudly before moving on.
     await page.waitForTimeout(150)
