@@ -18,7 +18,7 @@ import { INVOICE_STATUS_LABELS, INVOICE_STATUS_TONES } from './labels'
 import { InvoiceStats } from './InvoiceStats'
 
 const FILTERS = ['status', 'from', 'to'] as const
-const dateRange = css({ display: 'flex', alignItems: 'center', gap: '2', '& input': { w: '10rem', flex: '1 1 8.5rem' } })
+const dateRange = css({ display: 'flex', alignItems: 'center', gap: '2', '& input': { w: { base: '0', md: '10rem' }, flex: '1 1 8.5rem', minW: 0 } })
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 const day = (iso: string, i18n: { date: (d: Date, o: Intl.DateTimeFormatOptions) => string }) => {
   const [y, m, d] = iso.split('-').map(Number)
