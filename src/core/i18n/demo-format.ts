@@ -18,3 +18,26 @@ export const isoDayFromToday = (plusDays = 0) => {
   d.setDate(d.getDate() + plusDays)
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 }
+
+type DurationUnit = 'hour' | 'minute' | 'second'
+const DURATION_FORMS: [RegExp, DurationUnit[]][] = [
+  [/^(\d+)h (\d+)m$/, ['hour', 'minute']],
+  // A lesson's length: minutes and seconds ("2.35 min" is 2 min 35 s).
+  [/^(\d+)\.(\d{2}) min$/, ['minute', 'second']],
+  [/^(\d+) min$/, ['minute']],
+]
+
+/**
+ * A duration as the demo data writes it ("10h 29m", "2.35 min", "45 min") in the user's language
+ * (10 時間 29 分, 10 h 29 min…); anything else is shown as written.
+ */
+export function duration(i18n: I18n, text: string): string {
+  for (const [form, units] of DURATION_FORMS) {
+    const match = form.exec(text.trim())
+    if (!match) continue
+    const parts = units.map((unit, i) => [unit, Number(match[i + 1])] as const).filter(([, n], i) => n > 0 || i === 0)
+    const shown = parts.map(([unit, n]) => i18n.number(n, { style: 'unit', unit, unitDisplay: 'short' }))
+    return new Intl.ListFormat(i18n.locale, { type: 'unit', style: 'short' }).format(shown)
+  }
+  return text
+}

@@ -8,6 +8,7 @@ import { css, cx } from 'styled-system/css'
 import type { Course } from '@/core/api/contract/demo/academy'
 import { useDashboardCard } from '@/core/api/use-dashboard-card'
 import { useFormats } from '@/core/i18n/use-formats'
+import { duration } from '@/core/i18n/demo-format'
 import { useListQuery } from '@/core/list/use-list-query'
 import { pathFor } from '@/core/routing/paths'
 import { userData } from '@/core/session/session'
@@ -112,7 +113,7 @@ function CourseTable() {
         ),
       },
       { id: 'tags', header: t`Topic`, enableSorting: false, cell: ({ row }) => <Badge tone="neutral">{i18n._(TAG_LABELS[row.original.tags])}</Badge> },
-      { id: 'time', header: t`Time`, enableSorting: false, meta: { nowrap: true, hideBelow: 'lg' }, cell: ({ row }) => row.original.time },
+      { id: 'time', header: t`Time`, enableSorting: false, meta: { nowrap: true, hideBelow: 'lg' }, cell: ({ row }) => duration(i18n, row.original.time) },
       { id: 'progress', accessorFn: (c) => c.completedTasks / c.totalTasks, header: t`Progress`, cell: ({ row }) => <div className={css({ minW: '10rem' })}><CourseProgress course={row.original} hideLabel /></div> },
       { id: 'userCount', header: t`Learners`, enableSorting: false, meta: { align: 'end' }, cell: ({ row }) => i18n.number(row.original.userCount) },
     ],

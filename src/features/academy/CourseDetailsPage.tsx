@@ -5,6 +5,7 @@ import { css, cx } from 'styled-system/css'
 import type { CourseDetails } from '@/core/api/contract/demo/academy'
 import { useResource } from '@/core/list/use-resource'
 import { pathFor } from '@/core/routing/paths'
+import { duration } from '@/core/i18n/demo-format'
 import { Avatar, Badge, Card, DetailList, ErrorState, IconButton, LoadingState, PageHeader } from '@/ui'
 import { ProgressBar } from '@/ui/Progress'
 import { SafeHtml } from '@/ui/safe-html'
@@ -16,7 +17,7 @@ const prose = css({ '& p': { mb: '3' }, '& ul': { listStyle: 'disc', ps: '6', mb
 
 /** The lesson area: the chosen lesson's title over the course art, with play/pause and its position in the course. */
 function LessonPlayer({ course, lesson }: { course: CourseDetails; lesson: Lesson }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [playing, setPlaying] = useState(false)
   const section = course.content[lesson.section]
   const topic = section?.topics[lesson.topic]
@@ -29,14 +30,14 @@ function LessonPlayer({ course, lesson }: { course: CourseDetails; lesson: Lesso
         <IconButton label={playing ? t`Pause lesson` : t`Play lesson`} variant="solid" onClick={() => setPlaying((p) => !p)} className={css({ w: '14', h: '14', borderRadius: 'full' })}>
           {playing ? <IconPlayerPauseFilled /> : <IconPlayerPlayFilled />}
         </IconButton>
-        <p className={css({ fontSize: 'sm', opacity: 0.85 })}><bdi>{playing ? t`Playing · ${topic?.time}` : topic?.time}</bdi></p>
+        <p className={css({ fontSize: 'sm', opacity: 0.85 })}><bdi>{topic && (playing ? t`Playing · ${duration(i18n, topic.time)}` : duration(i18n, topic.time))}</bdi></p>
       </div>
     </div>
   )
 }
 
 function ContentSections({ course, lesson, onPick }: { course: CourseDetails; lesson: Lesson; onPick: (l: Lesson) => void }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [open, setOpen] = useState<Set<string>>(() => new Set([course.content[0]?.id]))
   const toggle = (id: string) => setOpen((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n })
   return (
@@ -50,7 +51,7 @@ function ContentSections({ course, lesson, onPick }: { course: CourseDetails; le
               <button type="button" aria-expanded={expanded} aria-controls={`${section.id}-topics`} onClick={() => toggle(section.id)} className={css({ display: 'flex', w: 'full', alignItems: 'center', gap: '3', px: '4', py: '3', textAlign: 'start', bg: 'bg.subtle', cursor: 'pointer', _hover: { bg: 'bg.muted' }, _focusVisible: { outline: '2px solid', outlineColor: 'primary', outlineOffset: '-2px' } })}>
                 <span className={css({ flex: '1', minW: '0' })}>
                   <bdi className={css({ display: 'block', fontWeight: 'semibold' })}>{section.title}</bdi>
-                  <span className={css({ fontSize: 'xs', color: 'fg.muted' })}><bdi dir="ltr">{`${done} / ${section.topics.length} · ${section.time}`}</bdi></span>
+                  <span className={css({ fontSize: 'xs', color: 'fg.muted' })}><bdi dir="ltr">{`${i18n.number(done)} / ${i18n.number(section.topics.length)}`}</bdi> · <bdi>{duration(i18n, section.time)}</bdi></span>
                 </span>
                 <IconChevronDown aria-hidden="true" size={18} className={css({ transition: 'transform 0.2s', transform: expanded ? 'rotate(180deg)' : undefined })} />
               </button>
@@ -63,7 +64,7 @@ function ContentSections({ course, lesson, onPick }: { course: CourseDetails; le
                     <button type="button" aria-current={current || undefined} onClick={() => onPick({ section: si, topic: ti })} className={cx(css({ display: 'flex', w: 'full', alignItems: 'center', gap: '3', px: '4', py: '2.5', textAlign: 'start', cursor: 'pointer', fontSize: 'sm', _hover: { bg: 'bg.subtle' }, _focusVisible: { outline: '2px solid', outlineColor: 'primary', outlineOffset: '-2px' } }), current ? css({ bg: 'primary.subtle', color: 'primary.text' }) : undefined)}>
                       {topic.isCompleted ? <IconCircleCheckFilled size={18} className={css({ color: 'success', flexShrink: 0 })} aria-label={t`Completed`} /> : <IconCircle size={18} className={css({ color: 'fg.subtle', flexShrink: 0 })} aria-label={t`Not completed`} />}
                       <bdi className={css({ flex: '1', minW: '0' })}>{topic.title}</bdi>
-                      <bdi dir="ltr" className={css({ color: 'fg.muted', whiteSpace: 'nowrap' })}>{topic.time}</bdi>
+                      <bdi className={css({ color: 'fg.muted', whiteSpace: 'nowrap' })}>{duration(i18n, topic.time)}</bdi>
                     </button>
                   </li>
                 )
@@ -105,7 +106,7 @@ export default function CourseDetailsPage() {
                 { label: t`Students`, value: i18n.number(c.totalStudents) },
                 { label: t`Language`, value: c.language },
                 { label: t`Captions`, value: c.isCaptions ? t`Yes` : t`No` },
-                { label: t`Length`, value: <bdi dir="ltr">{c.length}</bdi> },
+                { label: t`Length`, value: duration(i18n, c.length) },
                 { label: t`Lectures`, value: i18n.number(c.totalLectures) },
               ]}
             />

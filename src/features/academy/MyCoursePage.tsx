@@ -6,6 +6,7 @@ import { css } from 'styled-system/css'
 import { ALL_COURSES, COURSE_TAGS, type Course } from '@/core/api/contract/demo/academy'
 import { useListQuery } from '@/core/list/use-list-query'
 import { pathFor } from '@/core/routing/paths'
+import { duration } from '@/core/i18n/demo-format'
 import { Avatar, Badge, Button, Card, EmptyState, ErrorState, Input, PageHeader, Pagination, Select, Skeleton, Switch } from '@/ui'
 import { COURSES_URL, listFetcher, selectCourses } from './api'
 import { CourseProgress } from './CourseProgress'
@@ -33,7 +34,7 @@ function CourseCard({ course: c }: { course: Course }) {
           <span>{c.user}</span>
         </div>
         <div className={css({ display: 'flex', gap: '4', fontSize: 'xs', color: 'fg.muted', '& span': { display: 'inline-flex', alignItems: 'center', gap: '1' } })}>
-          <span><IconClock size={14} aria-hidden="true" /><bdi dir="ltr">{c.time}</bdi></span>
+          <span><IconClock size={14} aria-hidden="true" /><bdi>{duration(i18n, c.time)}</bdi></span>
           <span><IconUsers size={14} aria-hidden="true" />{t({ message: plural(c.userCount, { one: '# learner', other: '# learners' }) })}</span>
         </div>
         <CourseProgress course={c} />
