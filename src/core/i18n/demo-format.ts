@@ -41,3 +41,12 @@ export function duration(i18n: I18n, text: string): string {
   }
   return text
 }
+
+const EN_MONTHS = Array.from({ length: 12 }, (_, m) => new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, m, 1)))
+
+/** A month as the demo data writes it ("April 2021") in the user's language (2021年4月); anything else as written. */
+export function monthYear(i18n: I18n, text: string): string {
+  const match = /^([A-Z][a-z]+) (\d{4})$/.exec(text.trim())
+  const month = match ? EN_MONTHS.indexOf(match[1]) : -1
+  return match && month >= 0 ? i18n.date(new Date(Number(match[2]), month, 1), { year: 'numeric', month: 'long' }) : text
+}

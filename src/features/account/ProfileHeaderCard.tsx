@@ -3,13 +3,14 @@ import { IconBriefcase, IconCalendar, IconMapPin } from '@tabler/icons-react'
 import { css } from 'styled-system/css'
 import type { ProfileHeader } from '@/core/api/contract/demo/pages'
 import { pathFor } from '@/core/routing/paths'
+import { monthYear } from '@/core/i18n/demo-format'
 import { ButtonLink, Card, Skeleton } from '@/ui'
 
 const meta = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', color: 'fg.muted', fontSize: 'sm', '& svg': { flexShrink: 0 } })
 
 /** Cover picture, avatar, name, designation, location and joining date. */
 export function ProfileHeaderCard({ header }: { header: ProfileHeader | null }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   return (
     <Card padding="none" className={css({ overflow: 'hidden' })}>
       <div className={css({ h: { base: '120px', md: '200px' }, bg: 'primary.subtle' })}>
@@ -30,7 +31,7 @@ export function ProfileHeaderCard({ header }: { header: ProfileHeader | null }) 
               <div className={css({ display: 'flex', gap: '4', flexWrap: 'wrap', justifyContent: { base: 'center', md: 'flex-start' } })}>
                 <span className={meta}><IconBriefcase size={18} aria-hidden /><span><span className={css({ srOnly: true })}>{t`Designation:`} </span>{header.designation}</span></span>
                 <span className={meta}><IconMapPin size={18} aria-hidden /><span><span className={css({ srOnly: true })}>{t`Location:`} </span>{header.location}</span></span>
-                <span className={meta}><IconCalendar size={18} aria-hidden />{t`Joined ${header.joiningDate}`}</span>
+                <span className={meta}><IconCalendar size={18} aria-hidden />{t`Joined ${monthYear(i18n, header.joiningDate)}`}</span>
               </div>
             </>
           ) : (

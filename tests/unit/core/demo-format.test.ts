@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { setupI18n } from '@lingui/core'
-import { duration } from '@/core/i18n/demo-format'
+import { duration, monthYear } from '@/core/i18n/demo-format'
 
 const inLocale = (locale: string) => setupI18n({ locale, messages: { [locale]: {} } })
 
@@ -21,5 +21,14 @@ describe('duration', () => {
   it('shows anything else as written', () => {
     expect(duration(inLocale('ja'), 'about an hour')).toBe('about an hour')
     expect(duration(inLocale('en'), '')).toBe('')
+  })
+})
+
+describe('monthYear', () => {
+  it('writes "April 2021" in the user\'s language; anything else as written', () => {
+    expect(monthYear(inLocale('ja'), 'April 2021')).toBe('2021年4月')
+    expect(monthYear(inLocale('en'), 'April 2021')).toBe('April 2021')
+    expect(monthYear(inLocale('fr'), 'December 2019')).toBe('décembre 2019')
+    expect(monthYear(inLocale('ja'), 'Spring 2021')).toBe('Spring 2021')
   })
 })
