@@ -10,6 +10,7 @@ import { Avatar, Badge, Card, DetailList, ErrorState, IconButton, LoadingState, 
 import { ProgressBar } from '@/ui/Progress'
 import { SafeHtml } from '@/ui/safe-html'
 import { DETAILS_URL, resourceFetcher } from './api'
+import { courseLanguageLabel, skillLevelLabel } from './labels'
 
 type Lesson = { section: number; topic: number }
 
@@ -90,7 +91,7 @@ export default function CourseDetailsPage() {
   const done = topics.filter((x) => x.isCompleted).length
   return (
     <>
-      <PageHeader title={<bdi>{c.title}</bdi>} subtitle={<bdi>{c.about}</bdi>} breadcrumbs={crumbs} actions={<Badge tone="primary">{c.skillLevel}</Badge>} />
+      <PageHeader title={<bdi>{c.title}</bdi>} subtitle={<bdi>{c.about}</bdi>} breadcrumbs={crumbs} actions={<Badge tone="primary">{skillLevelLabel(i18n, c.skillLevel)}</Badge>} />
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' })}>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', minW: '0' })}>
           <Card>
@@ -102,9 +103,9 @@ export default function CourseDetailsPage() {
           <Card title={t`About this course`}>
             <DetailList
               items={[
-                { label: t`Skill level`, value: c.skillLevel },
+                { label: t`Skill level`, value: skillLevelLabel(i18n, c.skillLevel) },
                 { label: t`Students`, value: i18n.number(c.totalStudents) },
-                { label: t`Language`, value: c.language },
+                { label: t`Language`, value: courseLanguageLabel(i18n, c.language) },
                 { label: t`Captions`, value: c.isCaptions ? t`Yes` : t`No` },
                 { label: t`Length`, value: duration(i18n, c.length) },
                 { label: t`Lectures`, value: i18n.number(c.totalLectures) },
