@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocation, useParams } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
@@ -32,13 +32,14 @@ export default function CardEditPage() {
   const { next } = useCardNeighbours(processId, cardId)
   const c = card.data
   const form = useForm(CardFormSchema, c ? valuesOf(c) : valuesOf(EMPTY))
-  const [loadedFor, setLoadedFor] = useState<string | null>(null)
+  const [loadedFor, setLoadedFor] = useState<{ id: number; updatedAt: string } | null>(null)
   const [andCheck, setAndCheck] = useState(false)
-  // The form starts from the card once it arrives (and again after "Reload" on a conflict).
-  useEffect(() => {
-    if (c && c.id === cardId && loadedFor !== c.updated_at) {
+  // The form starts from the card once it arrives (and again after a save or "Reload" on a
+  // conflict), before the browser paints: "next card" never shows a frame of the previous one.
+  useLayoutEffect(() => {
+    if (c && c.id === cardId && (loadedFor?.id !== c.id || loadedFor.updatedAt !== c.updated_at)) {
       form.reset(valuesOf(c))
-      setLoadedFor(c.updated_at)
+      setLoadedFor({ id: c.id, updatedAt: c.updated_at })
     }
   }, [c, cardId, loadedFor, form])
   useUnsavedChangesGuard(form.dirty && !form.submitting)
@@ -46,7 +47,7 @@ export default function CardEditPage() {
   if (card.error) {
     return card.error.status === 404 ? <EmptyState title={<Trans>This card does not exist</Trans>} /> : <ErrorState error={card.error} onRetry={() => void card.reload()} />
   }
-  if (!c || c.id !== cardId || loadedFor === null) return <LoadingState />
+  if (!c || c.id !== cardId || loadedFor?.id !== cardId) return <LoadingState />
 
   const checkTarget = c.card_status === 'uncheck' && canCheckAsOffice() ? 'checked_by_office' : c.card_status === 'checked_by_office' && canCheckAsSales() ? 'checked_by_sales' : null
 
