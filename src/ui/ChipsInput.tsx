@@ -88,7 +88,7 @@ export function ChipsInput({ value, onChange, label, validate, placeholder, id, 
               key={chip}
               className={css({ display: 'inline-flex', alignItems: 'center', gap: '0.5', maxW: 'full', ps: '2', pe: '0.5', py: '0.5', borderRadius: 'full', bg: 'bg.muted', fontSize: 'sm', color: 'fg' })}
             >
-              <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })} title={chip}>
+              <span dir="auto" className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })} title={chip}>
                 {chip}
               </span>
               <button

@@ -92,7 +92,7 @@ export function FileDrop({ label, files, onFilesChange, accept, maxFiles = 5, ma
               <IconFile size={28} aria-hidden="true" />
             )}
             <span className={css({ display: 'flex', flexDirection: 'column', flex: '1', minW: 0 })}>
-              <FileUpload.ItemName className={css({ fontSize: 'sm', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })} />
+              <FileUpload.ItemName dir="auto" className={css({ fontSize: 'sm', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })} />
               <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{size(file.size)}</span>
             </span>
             <FileUpload.ItemDeleteTrigger aria-label={t`Remove ${file.name}`} className={css({ display: 'inline-flex', p: '1.5', border: 'none', bg: 'transparent', color: 'fg.muted', cursor: 'pointer', borderRadius: 'sm', _hover: { bg: 'bg.muted' } })}>

@@ -36,7 +36,7 @@ function useCategoryColumns(onEdit: (c: CategoryRow) => void, onDelete: (c: Cate
             <CategoryThumb name={c.name} />
             <div className={css({ display: 'flex', flexDirection: 'column', minW: 0 })}>
               <span className={css({ fontWeight: 'medium', wordBreak: 'keep-all' })}>{categoryName(i18n, c.name)}</span>
-              <span className={css({ fontSize: 'xs', color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })} title={c.description}>
+              <span dir="auto" className={css({ fontSize: 'xs', color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })} title={c.description}>
                 {c.description}
               </span>
             </div>

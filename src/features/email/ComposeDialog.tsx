@@ -172,7 +172,7 @@ export function ComposeDialog({ initial, onClose, onSaved }: Props) {
               {draft.attachments.map((a, i) => (
                 <li key={`${a.fileName}-${i}`} className={css({ display: 'flex', alignItems: 'center', gap: '2', ps: '3', pe: '1', py: '1', borderWidth: '1px', borderColor: 'border', borderRadius: 'md', fontSize: 'sm' })}>
                   <IconPaperclip size={14} aria-hidden="true" />
-                  <span className={css({ maxW: '12rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{a.fileName}</span>
+                  <span dir="auto" className={css({ maxW: '12rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{a.fileName}</span>
                   <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{a.size}</span>
                   <IconButton size="sm" label={t`Remove ${a.fileName}`} onClick={() => set('attachments', draft.attachments.filter((_, j) => j !== i))}><IconX /></IconButton>
                 </li>

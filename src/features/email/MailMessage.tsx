@@ -57,7 +57,7 @@ export function MailMessage({ email, defaultOpen = true }: { email: Email; defau
                       className={css({ display: 'flex', alignItems: 'center', gap: '2', px: '3', py: '2', borderWidth: '1px', borderColor: 'border', borderRadius: 'md', fontSize: 'sm', color: 'fg', textDecoration: 'none', _hover: { bg: 'bg.muted' }, _focusVisible: { outline: '2px solid', outlineColor: 'primary' } })}
                     >
                       <IconFile size={18} aria-hidden="true" />
-                      <span className={css({ maxW: '14rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{a.fileName}</span>
+                      <span dir="auto" className={css({ maxW: '14rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{a.fileName}</span>
                       <span className={css({ color: 'fg.muted', fontSize: 'xs' })}>{a.size}</span>
                       <IconDownload size={16} aria-label={t`Download`} />
                     </a>

@@ -26,6 +26,8 @@ const row = css({
   '&:not([data-unread])': { bg: 'bg.subtle' },
   '&[data-selected]': { bg: 'primary.subtle' },
   '&[data-active]': { boxShadow: 'inset 3px 0 0 var(--colors-primary)' },
+  // The active mark sits on the inline start: the right edge in Arabic.
+  '[dir=rtl] &[data-active]': { boxShadow: 'inset -3px 0 0 var(--colors-primary)' },
 })
 
 /** One message in the list: select, star, then a button that opens it (sender, subject, excerpt, labels, time). */
@@ -57,11 +59,13 @@ export const MailRow = memo(function MailRow({ email, index, selected, active, s
       >
         <Avatar name={email.from.name} src={showRecipients ? null : email.from.avatar} size="sm" decorative />
         <span className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: { base: 'column', lg: 'row' }, gap: { base: '0', lg: '3' }, alignItems: { lg: 'baseline' } })}>
-          <span className={cx(css({ flexShrink: 0, w: { lg: '10rem' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: 'sm' }), !email.isRead && css({ fontWeight: 'bold' }))}>
-            {!email.isRead && <span className={css({ srOnly: true })}>{t`Unread:`} </span>}
+          {/* Outside the name's box: the name alone decides its direction (auto). */}
+          {!email.isRead && <span className={css({ srOnly: true })}>{t`Unread:`} </span>}
+          <span dir="auto" className={cx(css({ flexShrink: 0, w: { lg: '10rem' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: 'sm' }), !email.isRead && css({ fontWeight: 'bold' }))}>
             {who}
           </span>
-          <span className={css({ minW: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: 'sm', color: 'fg.muted' })}>
+          {/* The message's own direction: English cut at its end in the Arabic UI, not its subject cut away. */}
+          <span dir="auto" className={css({ minW: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: 'sm', color: 'fg.muted' })}>
             <span className={cx(css({ color: 'fg' }), !email.isRead && css({ fontWeight: 'semibold' }))}>{subject}</span>
             {excerpt && <span aria-hidden="true"> — {excerpt}</span>}
           </span>

@@ -53,7 +53,7 @@ export function CardImageViewer({ imageId, fileName }: { imageId: string; fileNa
         )}
       </div>
       <figcaption className={css({ display: 'flex', alignItems: 'center', gap: '1', justifyContent: 'space-between' })}>
-        <span className={css({ fontSize: 'sm', color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{fileName}</span>
+        <span dir="auto" className={css({ fontSize: 'sm', color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{fileName}</span>
         <span className={css({ display: 'inline-flex', gap: '1' })}>
           <IconButton label={t`Zoom out`} onClick={zoomOut} disabled={zoom === 0}>
             <IconZoomOut />
