@@ -2,13 +2,15 @@ import { cropBox, cropToCard, estimateSkew, inkRow, loadPicture, rotatePicture, 
 import { readImage, readLine, type OcrLine, type OcrPage } from './ocr-engine'
 import { joinPieces, replaceRows, rowPieces } from './line-rows'
 import { readMissedRows } from './read-missed'
+import { probeTurn } from './turn-probe'
 
 type Box = NonNullable<OcrLine['box']>
 
 export { OcrUnavailableError } from './ocr-engine'
 
-// Reading one card photo: cut the card out of the desk, then find which way up it is by reading it
-// and scoring what came back (upside-down or sideways text reads as low-confidence noise). The engine
+// Reading one card photo: cut the card out of the desk, then find which way up it is by reading a few
+// strips of text each way (turn-probe.ts); if the page read that way is unclear, by reading whole
+// pages and scoring what came back (upside-down or sideways text reads as low-confidence noise). The engine
 // itself straightens small skews and reads vertical (縦書き) columns with jpn_vert.
 
 export type CardReading = { text: string; lines: OcrLine[]; turned: 0 | 90 | 180 | 270; confidence: number }
@@ -138,32 +140,34 @@ export async function readCard(image: string): Promise<CardReading> {
   // The text lines up best when the picture is turned back by its skew.
   const skew = estimateSkew(cropped)
   const card = Math.abs(skew) >= 1.5 ? rotatePicture(cropped, -skew) : cropped
-  const upright = await readImage(card)
-  let page = upright
-  let turned: CardReading['turned'] = 0
-  let picture = card
+  // Strips of text say which way up it is, before any whole page is read the wrong way up.
+  const guess = (await probeTurn(card)) ?? 0
+  const first = await readImage(turnPicture(card, guess))
+  let page = first
+  let turned: CardReading['turned'] = guess
+  let picture = turnPicture(card, guess)
   // A sideways reading counts half: the other turns must read clearly better only by that much.
-  const uprightWeight = readsSideways(upright.lines) ? 0.5 : 1
-  if (!isClearReading(upright) || uprightWeight < 1) {
+  const firstWeight = readsSideways(first.lines) ? 0.5 : 1
+  if (!isClearReading(first) || firstWeight < 1) {
+    // The strips misled (or found none): read and score whole pages, as small pictures first.
     // A tall picture is a vertical card upright, or a horizontal card on its side.
-    const others: Array<90 | 180 | 270> = card.height > card.width * 1.1 ? [90, 270, 180] : [180, 90, 270]
+    const others = (card.height > card.width * 1.1 ? [0, 90, 270, 180] : [0, 180, 90, 270]).filter((d) => d !== guess) as CardReading['turned'][]
     const small = scalePicture(card, PROBE_SCALE)
-    let best = { turned: 0 as CardReading['turned'], score: readingScore(upright.lines) * PROBE_SCALE * uprightWeight }
+    let best = { turned: guess, score: readingScore(first.lines) * PROBE_SCALE * firstWeight }
     for (const degrees of others) {
       const probe = await readImage(turnPicture(small, degrees))
       const score = readingScore(probe.lines)
       if (score > best.score) best = { turned: degrees, score }
       if (isClearReading(probe)) break
     }
-    if (best.turned !== 0) {
-      turned = best.turned
-      picture = turnPicture(card, turned)
-      page = await readImage(picture)
-      if (readingScore(page.lines) < readingScore(upright.lines) * uprightWeight) {
-        // The full-size reading of the turn was worse after all: keep the upright one.
-        page = upright
-        turned = 0
-        picture = card
+    if (best.turned !== guess) {
+      const other = turnPicture(card, best.turned)
+      const again = await readImage(other)
+      // The full-size reading of the turn must beat the first one, not just its small probe.
+      if (readingScore(again.lines) >= readingScore(first.lines) * firstWeight) {
+        page = again
+        turned = best.turned
+        picture = other
       }
     }
   }
