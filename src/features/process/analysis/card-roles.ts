@@ -6,7 +6,7 @@ const JP_LEGAL = /株式会社|有限会社|合同会社|合資会社|合名会�
 const EN_LEGAL = /\b(?:inc\.?|incorporated|co\.,?\s*ltd\.?|company|corporation|corp\.?|llc|l\.l\.c\.|ltd\.?|limited|k\.k\.|g\.k\.|holdings|gmbh|plc)(?=$|[\s,.])/i
 
 /** Legal forms, longest first; OCR near-misses of them (析式会社, ー般社団法人) are repaired to these. */
-const JP_FORMS = ['特定非営利活動法人', '一般社団法人', '一般財団法人', '公益社団法人', '公益財団法人', '社会福祉法人', '独立行政法人', '国立大学法人', '株式会社', '有限会社', '合同会社', '合資会社', '合名会社', '医療法人', '学校法人', '社団法人', '財団法人', '宗教法人']
+export const JP_FORMS = ['特定非営利活動法人', '一般社団法人', '一般財団法人', '公益社団法人', '公益財団法人', '社会福祉法人', '独立行政法人', '国立大学法人', '株式会社', '有限会社', '合同会社', '合資会社', '合名会社', '医療法人', '学校法人', '社団法人', '財団法人', '宗教法人']
 
 /** Replaces a window one character off a legal form (two off for forms of six or more) by the form. */
 export function repairLegalForm(line: string): string {
