@@ -99,6 +99,12 @@ export async function readImage(image: ImageLike): Promise<OcrPage> {
   return { text: page.text, lines: linesOf(page), confidence: page.confidence, rotateRadians: page.rotateRadians ?? 0 }
 }
 
+/**
+ * A crop read as one line or one column is one line: the engine breaks a column at the gap between
+ * family and given name ("石川\n大輔"), which the field rules would take for two lines.
+ */
+export const oneLine = (text: string) => text.trim().replace(/\s*\n\s*/g, ' ')
+
 /** Reads one line of text (a crop of a line): no layout analysis, the whole picture is the line. */
 export async function readLine(image: ImageLike, { noLatin = false, vertical = false } = {}): Promise<OcrLine> {
   const worker = await getOcrEngine()
@@ -110,7 +116,7 @@ export async function readLine(image: ImageLike, { noLatin = false, vertical = f
   const options = variables as unknown as Partial<RecognizeOptions>
   const result = await withTimeout(worker.recognize(image, options, { text: true, blocks: true }), RECOGNIZE_TIMEOUT_MS, 'Reading this card took too long')
   const words = linesOf(result.data).flatMap((l) => l.words ?? [])
-  return { text: result.data.text.trim(), confidence: result.data.confidence, words }
+  return { text: oneLine(result.data.text), confidence: result.data.confidence, words }
 }
 
 
