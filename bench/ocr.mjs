@@ -31,7 +31,7 @@ export function table(rows, log) {
     const scored = list.map((r) => r.ok[f]).filter((v) => v !== undefined)
     return scored.length ? `${Math.round((100 * scored.filter(Boolean).length) / scored.length)}%`.padStart(8) : '       -'
   }
-  log(`${'kind'.padEnd(16)}${'cards'.padStart(6)}${FIELDS.map((f) => LABEL[f].padStart(9)).join('')}${'s/card'.padStart(8)}${'flagged'.padStart(9)}`)
+  log(`${'kind'.padEnd(16)}${'cards'.padStart(6)}${FIELDS.map((f) => LABEL[f].padStart(9)).join('')}${'s/card'.padStart(8)}${'flagged'.padStart(9)}${'false-fl'.padStart(10)}`)
   const groups = [...KINDS.map((k) => [k, rows.filter((r) => r.kind === k)]), ['ALL', rows]]
   for (const [kind, list] of groups) {
     if (!list.length) continue
@@ -39,7 +39,10 @@ export function table(rows, log) {
     // Of the fields that came out wrong, how many were flagged for the office check.
     const wrong = list.flatMap((r) => FIELDS.filter((f) => r.ok[f] === false && r.fields[f]).map((f) => r.doubtful.includes(f)))
     const flagged = wrong.length ? `${Math.round((100 * wrong.filter(Boolean).length) / wrong.length)}%` : '-'
-    log(`${kind.padEnd(16)}${String(list.length).padStart(6)}${FIELDS.map((f) => pct(list, f).padStart(9)).join('')}${sec.toFixed(2).padStart(8)}${flagged.padStart(9)}`)
+    // Of the fields that came out right, how many were flagged anyway (false alarms for the office).
+    const right = list.flatMap((r) => FIELDS.filter((f) => r.ok[f] === true && r.fields[f]).map((f) => r.doubtful.includes(f)))
+    const falseFlags = right.length ? `${Math.round((100 * right.filter(Boolean).length) / right.length)}%` : '-'
+    log(`${kind.padEnd(16)}${String(list.length).padStart(6)}${FIELDS.map((f) => pct(list, f).padStart(9)).join('')}${sec.toFixed(2).padStart(8)}${flagged.padStart(9)}${falseFlags.padStart(10)}`)
   }
 }
 
@@ -87,7 +90,7 @@ export async function benchOcr({ log = console.log, perKind = 8, kinds, split, s
       if (show) log(`${card.id.padEnd(18)} ${card.split.padEnd(8)} ${out.seconds.toFixed(2)} s turned ${out.turned}  ${misses.join('  ') || 'all ok'}`)
       if (show && process.env.BENCH_DEBUG) log(JSON.stringify(out.lines.map((l) => `${l.text} [${Math.round(l.confidence)}]`)))
     }
-    log(`\nOCR: ${rows.length} generated cards (${perKind} per kind), engine start ${loadSeconds.toFixed(1)} s. Exact match per field; kana* only on cards that print a reading; "flagged" = share of wrong fields marked for the office check.`)
+    log(`\nOCR: ${rows.length} generated cards (${perKind} per kind), engine start ${loadSeconds.toFixed(1)} s. Exact match per field; kana* only on cards that print a reading; "flagged" = share of wrong fields marked for the office check, "false-fl" = share of right fields marked anyway.`)
     for (const part of ['tuning', 'held-out']) {
       const list = rows.filter((r) => r.split === part)
       if (!list.length) continue

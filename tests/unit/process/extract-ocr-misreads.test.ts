@@ -182,3 +182,10 @@ describe('e-mail addresses OCR broke', () => {
     expect(extractFields('株式会社サクラ商事\n山田 太郎\ntaro.yamada@sakura-\nshoji.co.jp').fields.email).toBe('taro.yamada@sakura-shoji.co.jp')
   })
 })
+
+describe('address pieces read apart', () => {
+  it('never takes the end of an address (番九号) for the name', () => {
+    const text = ['株式会社アオバ物流', '技術本部係長', '〒530-0001 大阪府大阪市北区梅田二丁目四', '番九号', '清水修', 'o.shimizu@aoba-butsuryu.com'].join('\n')
+    expect(extractFields(text).fields.full_name).toBe('清水修')
+  })
+})

@@ -19,6 +19,26 @@ describe('doubtful fields', () => {
   })
 })
 
+describe('doubtful fields from words and re-readings', () => {
+  it('flags a field with one misread word in a sure line (a line is its words\' mean)', () => {
+    const lines = [{ text: '〒600-8216 京都府京都市下京区人烏丸通721', confidence: 88, words: [{ text: '〒600-8216', confidence: 92 }, { text: '京都府京都市下京区', confidence: 95 }, { text: '人', confidence: 35 }, { text: '烏丸通721', confidence: 93 }] }]
+    expect(doubtfulFields({ address: '京都府京都市下京区人烏丸通721' }, lines)).toEqual(['address'])
+    expect(doubtfulFields({ address: '京都府京都市下京区人烏丸通721' }, [{ ...lines[0], words: undefined }])).toEqual([])
+  })
+
+  it('counts only the words of the value: not a logo mark before it, nor a legal form checked against its list', () => {
+    const lines = [{ text: '® 一般社団法人スズラン薬品', confidence: 86, words: [{ text: '®', confidence: 25 }, { text: '一', confidence: 38 }, { text: '般', confidence: 92 }, { text: '社団法人', confidence: 96 }, { text: 'スズラン薬品', confidence: 94 }] }]
+    expect(doubtfulFields({ company: '一般社団法人スズラン薬品' }, lines)).toEqual([])
+  })
+
+  it('holds a line a second reading confirmed to a lower bar', () => {
+    const name = { text: '鈴木亮', confidence: 68, words: [{ text: '鈴木', confidence: 70 }, { text: '亮', confidence: 66 }] }
+    expect(doubtfulFields({ full_name: '鈴木亮' }, [name])).toEqual(['full_name'])
+    expect(doubtfulFields({ full_name: '鈴木亮' }, [{ ...name, agreed: true }])).toEqual([])
+    expect(doubtfulFields({ full_name: '鈴木亮' }, [{ ...name, confidence: 52, agreed: true }])).toEqual(['full_name'])
+  })
+})
+
 describe('orientation scoring', () => {
   it('scores confident text far above upside-down noise', () => {
     const upright = [

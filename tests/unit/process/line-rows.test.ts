@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { oneLine } from '../../../src/features/process/analysis/ocr-engine'
 import { joinPieces, replaceRows, rowPieces } from '../../../src/features/process/analysis/line-rows'
 import type { OcrLine } from '../../../src/features/process/analysis/ocr-engine'
 
@@ -49,5 +50,12 @@ describe('pieces of one printed row', () => {
     expect(rowPieces(farApart)).toEqual([])
     const nameAndReading = [line('中村 亮', [70, 180, 300, 250]), line('なかむら りょう', [330, 215, 470, 240])]
     expect(rowPieces(nameAndReading)).toEqual([])
+  })
+})
+
+describe('one line per crop', () => {
+  it('joins a column the engine broke at the gap between family and given name', () => {
+    expect(oneLine('石川\n大輔\n')).toBe('石川 大輔')
+    expect(oneLine('  TEL 03-1234-5678 \n')).toBe('TEL 03-1234-5678')
   })
 })

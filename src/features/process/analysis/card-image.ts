@@ -108,9 +108,12 @@ export function cropToCard(src: Picture): Picture {
   return out
 }
 
+/** The margin around a crop follows the text's size: a column's is its width (its height would take in the next columns). */
+export const cropMargin = (box: { x0: number; y0: number; x1: number; y1: number }) => Math.min(box.y1 - box.y0, box.x1 - box.x0) * 0.15
+
 /** A box of the picture with a margin, scaled so the box (without the margin) is `height` px high. */
 export function cropBox(src: Picture, box: { x0: number; y0: number; x1: number; y1: number }, height: number): Picture {
-  const pad = (box.y1 - box.y0) * 0.15
+  const pad = cropMargin(box)
   const x0 = Math.max(0, box.x0 - pad)
   const y0 = Math.max(0, box.y0 - pad)
   const x1 = Math.min(src.width, box.x1 + pad)

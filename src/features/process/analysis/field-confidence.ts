@@ -1,14 +1,19 @@
 import { DOUBTABLE_FIELDS, type DoubtableField } from '@/core/api/contract/product/process'
 import type { ExtractedFields } from './extract-fields'
+import { JP_FORMS } from './card-roles'
 
 // Which extracted fields the office should look at twice: each field is traced back to the OCR
-// lines it came from, and a field whose lines the engine read with low confidence is doubtful.
+// lines it came from, and a field whose lines (or any of whose words) the engine read with low
+// confidence is doubtful, unless a second reading of the line alone said the same.
 
-export type ConfidenceLine = { text: string; confidence: number }
-
+export type ConfidenceLine = { text: string; confidence: number; words?: { text: string; confidence: number }[]; agreed?: boolean }
 
 /** Below this line confidence (0–100) a field is marked for the office check. */
 export const DOUBT_BELOW = 85
+/** The line threshold for lines a re-reading of the line alone confirmed (large bold names read at 60–85 and right). */
+export const AGREED_DOUBT_BELOW = 60
+/** Below this confidence in one of its words a field is marked too: a line's confidence is its words' mean, so one misread word (区人烏丸) hides in a sure line. */
+export const WORD_DOUBT_BELOW = 60
 
 const norm = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[\s\-‐‑–—―−ー・.,:()（）]/g, '')
 
@@ -32,6 +37,22 @@ function sourcesOf(value: string, lines: ConfidenceLine[]): ConfidenceLine[] {
   })
 }
 
+/**
+ * The words of a source line that are part of the value: not the noise around it (a logo's "®", the
+ * FAX number on the TEL line), nor a legal form the reader checks against its list (一般社団法人).
+ */
+function valueWords(value: string, line: ConfidenceLine): { text: string; confidence: number }[] {
+  const v = norm(value)
+  const forms = JP_FORMS.filter((f) => v.includes(f))
+  return (line.words ?? []).filter((word) => {
+    const w = norm(word.text)
+    return w && v.includes(w) && !forms.some((f) => f.includes(w))
+  })
+}
+
+/** The lowest confidence of a word of the value. */
+const weakestWord = (value: string, sources: ConfidenceLine[]) => Math.min(100, ...sources.flatMap((line) => valueWords(value, line).map((w) => w.confidence)))
+
 /** Values whose shape says something was lost, however sure the engine was of the letters. */
 const SUSPICIOUS: Partial<Record<DoubtableField, (value: string) => boolean>> = {
   // A Japanese address ends in its street number, building or floor, not in the town.
@@ -47,8 +68,9 @@ export function doubtfulFields(fields: Partial<ExtractedFields>, lines: Confiden
     const value = fields[name]
     if (!value) continue
     const sources = sourcesOf(value, lines)
-    const confidence = sources.length ? Math.min(...sources.map((l) => l.confidence)) : 0
-    if (confidence < DOUBT_BELOW || SUSPICIOUS[name]?.(value)) out.push(name)
+    // A line a second reading confirmed is held to a lower bar.
+    const doubtful = sources.some((l) => l.confidence < (l.agreed ? AGREED_DOUBT_BELOW : DOUBT_BELOW))
+    if (!sources.length || doubtful || weakestWord(value, sources) < WORD_DOUBT_BELOW || SUSPICIOUS[name]?.(value)) out.push(name)
   }
   return out
 }

@@ -66,7 +66,7 @@ export function joinPieces(lines: OcrLine[], group: number[]): OcrLine {
     text += prev && box && box.x0 - prev.x1 > height(box) * 0.3 ? ` ${piece}` : piece
     prev = box
   }
-  return { text, confidence: Math.min(...group.map((i) => lines[i].confidence)), box: unionBox(lines, group) }
+  return { text, confidence: Math.min(...group.map((i) => lines[i].confidence)), box: unionBox(lines, group), words: group.flatMap((i) => lines[i].words ?? []) }
 }
 
 /** The lines with each row's pieces replaced by `row(group)` at the first piece's place. */

@@ -16,8 +16,13 @@ const LANGS = ['jpn', 'jpn_vert', 'eng']
 
 export class OcrUnavailableError extends Error {}
 
-/** One line as read, with the engine's confidence in it (0–100). */
-export type OcrLine = { text: string; confidence: number; box?: { x0: number; y0: number; x1: number; y1: number } }
+/** One word as read, with the engine's confidence in it (0–100). */
+export type OcrWord = { text: string; confidence: number }
+/**
+ * One line as read, with the engine's confidence in it (0–100) and in each of its words (a line's is
+ * their mean, so one bad word hides in it); `agreed` when a re-reading of the line alone said the same.
+ */
+export type OcrLine = { text: string; confidence: number; box?: { x0: number; y0: number; x1: number; y1: number }; words?: OcrWord[]; agreed?: boolean }
 export type OcrPage = { text: string; lines: OcrLine[]; confidence: number; rotateRadians: number }
 
 let engine: Promise<OcrWorker> | undefined
@@ -77,7 +82,10 @@ function linesOf(page: Page): OcrLine[] {
   const out: OcrLine[] = []
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
-      for (const line of paragraph.lines) out.push({ text: line.text.replace(/\n$/, ''), confidence: line.confidence, box: line.bbox })
+      for (const line of paragraph.lines) {
+        const words = line.words.map((w) => ({ text: w.text, confidence: w.confidence }))
+        out.push({ text: line.text.replace(/\n$/, ''), confidence: line.confidence, box: line.bbox, words })
+      }
     }
   }
   return out
@@ -91,6 +99,12 @@ export async function readImage(image: ImageLike): Promise<OcrPage> {
   return { text: page.text, lines: linesOf(page), confidence: page.confidence, rotateRadians: page.rotateRadians ?? 0 }
 }
 
+/**
+ * A crop read as one line or one column is one line: the engine breaks a column at the gap between
+ * family and given name ("石川\n大輔"), which the field rules would take for two lines.
+ */
+export const oneLine = (text: string) => text.trim().replace(/\s*\n\s*/g, ' ')
+
 /** Reads one line of text (a crop of a line): no layout analysis, the whole picture is the line. */
 export async function readLine(image: ImageLike, { noLatin = false, vertical = false } = {}): Promise<OcrLine> {
   const worker = await getOcrEngine()
@@ -100,8 +114,9 @@ export async function readLine(image: ImageLike, { noLatin = false, vertical = f
   const variables: Record<string, string> = { tessedit_pageseg_mode: vertical ? '5' : '7' }
   if (noLatin) variables.tessedit_char_blacklist = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz|'
   const options = variables as unknown as Partial<RecognizeOptions>
-  const result = await withTimeout(worker.recognize(image, options, { text: true }), RECOGNIZE_TIMEOUT_MS, 'Reading this card took too long')
-  return { text: result.data.text.trim(), confidence: result.data.confidence }
+  const result = await withTimeout(worker.recognize(image, options, { text: true, blocks: true }), RECOGNIZE_TIMEOUT_MS, 'Reading this card took too long')
+  const words = linesOf(result.data).flatMap((l) => l.words ?? [])
+  return { text: oneLine(result.data.text), confidence: result.data.confidence, words }
 }
 
 

@@ -2,13 +2,15 @@ import { cropBox, cropToCard, estimateSkew, inkRow, loadPicture, rotatePicture, 
 import { readImage, readLine, type OcrLine, type OcrPage } from './ocr-engine'
 import { joinPieces, replaceRows, rowPieces } from './line-rows'
 import { readMissedRows } from './read-missed'
+import { probeTurn } from './turn-probe'
 
 type Box = NonNullable<OcrLine['box']>
 
 export { OcrUnavailableError } from './ocr-engine'
 
-// Reading one card photo: cut the card out of the desk, then find which way up it is by reading it
-// and scoring what came back (upside-down or sideways text reads as low-confidence noise). The engine
+// Reading one card photo: cut the card out of the desk, then find which way up it is by reading a few
+// strips of text each way (turn-probe.ts); if the page read that way is unclear, by reading whole
+// pages and scoring what came back (upside-down or sideways text reads as low-confidence noise). The engine
 // itself straightens small skews and reads vertical (縦書き) columns with jpn_vert.
 
 export type CardReading = { text: string; lines: OcrLine[]; turned: 0 | 90 | 180 | 270; confidence: number }
@@ -40,7 +42,7 @@ export function readsSideways(lines: OcrLine[]): boolean {
 /** Lines read with less confidence than this are read again on their own. */
 const RETRY_BELOW = 75
 /** At most this many lines per card are read again (time per card stays bounded). */
-const MAX_RETRIES = 4
+const MAX_RETRIES = 5
 /** The engine reads large bold text (the name, the company) badly; alone and at this height it reads it well. */
 const LINE_HEIGHT = 56
 
@@ -52,11 +54,24 @@ const COLUMN_WIDTH = 40
 const MIXED_MISREAD = /[\u3400-\u9FFF].*(?:^|\s)(?:[A-Z]{1,4}|[A-Z][a-z]{1,2})(?:\s|$)|(?:^|\s)[A-Z]{1,4}\s+[\u3400-\u9FFF]/
 const CJK_RUN = /[\u3040-\u30FF\u3400-\u9FFF]{2}/
 
-/** Reads doubtful lines again one by one, keeping whichever reading the engine is surer of. */
+/** Large lines (the name, the company) read with less confidence than this are read again to confirm them. */
+const CONFIRM_BELOW = 85
+const squash = (s: string) => s.normalize('NFKC').replace(/\s+/g, '')
+
+/**
+ * Reads doubtful lines again one by one, keeping whichever reading the engine is surer of. Large
+ * lines the engine was not sure of are read again too, only to confirm them: a re-reading of the line
+ * alone that says the same marks it `agreed` (the office check needs not look at it twice).
+ */
 async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promise<OcrLine[]> {
+  const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+  const boxes = lines.flatMap((l) => (l.box ? [l.box] : []))
+  const rowHeight = middle(boxes.filter((b) => !isColumn(b)).map((b) => b.y1 - b.y0))
+  const columnWidth = middle(boxes.filter(isColumn).map((b) => b.x1 - b.x0))
+  const large = (b: Box) => (isColumn(b) ? b.x1 - b.x0 >= columnWidth * 1.3 : b.y1 - b.y0 >= rowHeight * 1.3)
   const weak = lines
-    .map((line, i) => ({ line, i }))
-    .filter(({ line }) => line.box && (line.confidence < RETRY_BELOW || MIXED_MISREAD.test(line.text)) && line.box.y1 - line.box.y0 >= 12 && line.box.x1 - line.box.x0 >= 12)
+    .map((line, i) => ({ line, i, confirm: line.confidence >= RETRY_BELOW && !MIXED_MISREAD.test(line.text) }))
+    .filter(({ line, confirm }) => line.box && (!confirm || (line.confidence < CONFIRM_BELOW && large(line.box))) && line.box.y1 - line.box.y0 >= 12 && line.box.x1 - line.box.x0 >= 12)
     .sort((a, b) => a.line.confidence - b.line.confidence)
     .slice(0, MAX_RETRIES)
   const heights = lines.flatMap((l) => (l.box ? [l.box.y1 - l.box.y0] : [])).sort((a, b) => a - b)
@@ -66,12 +81,17 @@ async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promise<OcrL
   // look-alike letters: a real English line has lower-case words, an address or digits.
   const japanese = lines.filter((l) => CJK_RUN.test(l.text)).length >= 2
   const latinNoise = (text: string) => japanese && !CJK_RUN.test(text) && !/[a-z]{3}|@|\d{3}/.test(text)
-  for (const { line, i } of weak) {
+  for (const { line, i, confirm } of weak) {
     // A column of 縦書き is read as one, at a set width (a line crop would shrink it to nothing).
     const vertical = isColumn(line.box!)
     const [w, h] = [line.box!.x1 - line.box!.x0, line.box!.y1 - line.box!.y0]
     const crop = cropBox(picture, line.box!, vertical ? (COLUMN_WIDTH * h) / w : LINE_HEIGHT)
     const readings = [await readLine(crop, { vertical })]
+    const agreed = squash(line.text) !== '' && squash(readings[0].text) === squash(line.text)
+    if (confirm) {
+      if (agreed) out[i] = { ...line, agreed }
+      continue
+    }
     // Large text (name, company) or a line with kanji is read once more without Latin letters.
     const tall = vertical || h >= median * 1.3
     const noise = latinNoise(line.text) && !vertical
@@ -79,9 +99,10 @@ async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promise<OcrL
     const best = readings.reduce((a, b) => (b.confidence > a.confidence ? b : a))
     // Letters read again as letters are still noise on such a line.
     if (best.text && best.confidence > line.confidence && !(noise && latinNoise(best.text))) {
-      out[i] = { ...best, box: line.box }
+      out[i] = { ...best, box: line.box, agreed: squash(best.text) === squash(line.text) }
       continue
     }
+    if (agreed) out[i] = { ...line, agreed }
     // Bold kanji read as letters often read right only at another size (40 px where 56 failed in
     // trials); that reading is a last resort, never preferred to one that beat the line.
     if (noise) readings.push(await readLine(cropBox(picture, line.box!, 40), { noLatin: true }))
@@ -138,32 +159,34 @@ export async function readCard(image: string): Promise<CardReading> {
   // The text lines up best when the picture is turned back by its skew.
   const skew = estimateSkew(cropped)
   const card = Math.abs(skew) >= 1.5 ? rotatePicture(cropped, -skew) : cropped
-  const upright = await readImage(card)
-  let page = upright
-  let turned: CardReading['turned'] = 0
-  let picture = card
+  // Strips of text say which way up it is, before any whole page is read the wrong way up.
+  const guess = (await probeTurn(card)) ?? 0
+  const first = await readImage(turnPicture(card, guess))
+  let page = first
+  let turned: CardReading['turned'] = guess
+  let picture = turnPicture(card, guess)
   // A sideways reading counts half: the other turns must read clearly better only by that much.
-  const uprightWeight = readsSideways(upright.lines) ? 0.5 : 1
-  if (!isClearReading(upright) || uprightWeight < 1) {
+  const firstWeight = readsSideways(first.lines) ? 0.5 : 1
+  if (!isClearReading(first) || firstWeight < 1) {
+    // The strips misled (or found none): read and score whole pages, as small pictures first.
     // A tall picture is a vertical card upright, or a horizontal card on its side.
-    const others: Array<90 | 180 | 270> = card.height > card.width * 1.1 ? [90, 270, 180] : [180, 90, 270]
+    const others = (card.height > card.width * 1.1 ? [0, 90, 270, 180] : [0, 180, 90, 270]).filter((d) => d !== guess) as CardReading['turned'][]
     const small = scalePicture(card, PROBE_SCALE)
-    let best = { turned: 0 as CardReading['turned'], score: readingScore(upright.lines) * PROBE_SCALE * uprightWeight }
+    let best = { turned: guess, score: readingScore(first.lines) * PROBE_SCALE * firstWeight }
     for (const degrees of others) {
       const probe = await readImage(turnPicture(small, degrees))
       const score = readingScore(probe.lines)
       if (score > best.score) best = { turned: degrees, score }
       if (isClearReading(probe)) break
     }
-    if (best.turned !== 0) {
-      turned = best.turned
-      picture = turnPicture(card, turned)
-      page = await readImage(picture)
-      if (readingScore(page.lines) < readingScore(upright.lines) * uprightWeight) {
-        // The full-size reading of the turn was worse after all: keep the upright one.
-        page = upright
-        turned = 0
-        picture = card
+    if (best.turned !== guess) {
+      const other = turnPicture(card, best.turned)
+      const again = await readImage(other)
+      // The full-size reading of the turn must beat the first one, not just its small probe.
+      if (readingScore(again.lines) >= readingScore(first.lines) * firstWeight) {
+        page = again
+        turned = best.turned
+        picture = other
       }
     }
   }

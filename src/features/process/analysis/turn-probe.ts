@@ -1,0 +1,91 @@
+import { cropBox, turnPicture, type Picture } from './card-image'
+import { missedRows, type Box } from './missed-rows'
+import { readLine } from './ocr-engine'
+
+// Which way up a card is, found before the full read: reading a whole page the wrong way up costs
+// about twice an upright read (the engine chases noise), so the turns are tried on a few strips of
+// text only. On both kinds of card the lines run along the long side (rows on a horizontal card,
+// columns on a vertical one), so the strips are the longest rows of the picture laid landscape.
+// Read as a line, a strip says which half-turn is right: the engine reads kanji lying on their side
+// too (the vertical model), but never Latin letters, so a strip with Latin words says the card is a
+// horizontal one, and long lines without any are a vertical card's columns.
+
+export type Turn = 0 | 90 | 180 | 270
+
+/** The height (px) a strip is read at, across or down: small enough to be quick. */
+const STRIP_SIZE = 40
+/** A strip is cut to this many line heights: enough glyphs to tell text from noise. */
+const STRIP_LENGTH = 12
+/** A strip read this surely (and long enough) one way settles the half-turn. */
+const SURE = 70
+
+const letters = (s: string) => s.replace(/[^\p{L}\p{N}@]/gu, '').length
+
+/** Letters read with confidence, weighted by it (like readingScore for a page). */
+export function stripScore(reading: { text: string; confidence: number }): number {
+  return reading.confidence < 45 ? 0 : letters(reading.text) * (reading.confidence / 100) ** 2
+}
+
+/** The longest rows of ink of a landscape picture, as boxes cut to STRIP_LENGTH line heights. */
+export function textStrips(picture: Picture, count = 2): Box[] {
+  const lineHeight = Math.max(8, picture.width / 35)
+  return missedRows(picture, [], lineHeight)
+    .filter((b) => b.x1 - b.x0 >= (b.y1 - b.y0) * 4)
+    .sort((a, b) => b.x1 - b.x0 - (a.x1 - a.x0))
+    .slice(0, count)
+    .map((b) => ({ ...b, x1: Math.min(b.x1, b.x0 + (b.y1 - b.y0) * STRIP_LENGTH) }))
+}
+
+/** Latin words read across: only a horizontal line reads so (the vertical model has no Latin). */
+const LATIN = /[A-Za-z]{3}|@/
+
+/** A strip read surely enough to settle its half-turn: long and confident, or Latin words. */
+export function isSureStrip(reading: { text: string; confidence: number }): boolean {
+  return (reading.confidence >= SURE && letters(reading.text) >= 4) || (reading.confidence >= 60 && LATIN.test(reading.text) && letters(reading.text) >= 6)
+}
+
+/**
+ * The card's turn from the half-turn its strips read at (the picture laid landscape: a tall one turned
+ * a quarter first). Latin words: the lines are a horizontal card's. Kanji only: a vertical card's
+ * columns, read as lines lying a quarter turn back (horizontal cards print their e-mail along a row).
+ */
+export function cardTurn(portrait: boolean, half: 0 | 180, latin: boolean): Turn {
+  return (((portrait ? 90 : 0) + half + (latin ? 0 : 90)) % 360) as Turn
+}
+
+/**
+ * The quarter turn that puts the card upright. `card` is cropped and straightened; undefined when no
+ * strip of text is found (the caller then reads and scores whole pages).
+ */
+export async function probeTurn(card: Picture): Promise<Turn | undefined> {
+  const portrait = card.height > card.width
+  // Laid landscape, the lines are rows; a turn of the laid picture is `base` more of the card.
+  const base = portrait ? 90 : 0
+  const laid = turnPicture(card, base)
+  const strips = textStrips(laid, 3)
+  const score = { 0: 0, 180: 0 }
+  const latin = { 0: false, 180: false }
+  let decided: 0 | 180 | undefined
+  for (const strip of strips) {
+    const crop = cropBox(laid, strip, STRIP_SIZE)
+    // Once one half-turn has won, later strips are read only that way, to look for Latin.
+    // A tall picture is most often a vertical card upright: its columns read lying the other way.
+    for (const half of decided !== undefined ? [decided] : portrait ? ([180, 0] as const) : ([0, 180] as const)) {
+      const reading = await readLine(turnPicture(crop, half))
+      score[half] += stripScore(reading)
+      if (reading.confidence >= 60 && LATIN.test(reading.text)) latin[half] = true
+      // Read surely the first way: most cards are photographed upright, the wrong way (noise) is slow.
+      if (decided === undefined && isSureStrip(reading)) decided = half
+      if (decided !== undefined) break
+    }
+    const half = score[0] >= score[180] ? 0 : 180
+    // Decided once one half-turn reads and the other does not.
+    if (decided === undefined && score[half] >= 6 && score[half === 0 ? 180 : 0] <= score[half] / 3) decided = half
+    // A wide picture read upright is a horizontal card upright, the common case: no more strips.
+    if (decided === 0 && !portrait) return 0
+    if (decided !== undefined && latin[decided]) break
+  }
+  const half = decided ?? (score[0] >= score[180] ? 0 : 180)
+  if (!score[half]) return undefined
+  return cardTurn(portrait, half, latin[half])
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { cardTurn, isSureStrip, stripScore } from '../../../src/features/process/analysis/turn-probe'
+
+describe('turn probe on strips of text', () => {
+  it('settles a half-turn on a long confident strip or on Latin words, not on noise', () => {
+    expect(isSureStrip({ text: '〒220-0012 神奈川県', confidence: 91 })).toBe(true)
+    // An e-mail line reads less surely than kanji, but Latin across is only ever read upright.
+    expect(isSureStrip({ text: 'Mail: makoto.s', confidence: 67 })).toBe(true)
+    // Upside-down text comes back as short, unsure noise.
+    expect(isSureStrip({ text: '46A-uejnzns⑨⑦o', confidence: 16 })).toBe(false)
+    expect(isSureStrip({ text: '=', confidence: 82 })).toBe(false)
+    expect(stripScore({ text: 'TE 20 5d EHX.', confidence: 28 })).toBe(0)
+    expect(stripScore({ text: '株式会社いろは印刷', confidence: 92 })).toBeGreaterThan(6)
+  })
+
+  it('maps the winning half-turn to the card turn: Latin means a horizontal card, kanji only a vertical one', () => {
+    // Wide picture read upright with Latin: a horizontal card upright; read the other way: upside down.
+    expect(cardTurn(false, 0, true)).toBe(0)
+    expect(cardTurn(false, 180, true)).toBe(180)
+    // Wide picture, kanji only, read the other way: a vertical card lying on its side.
+    expect(cardTurn(false, 180, false)).toBe(270)
+    // Tall picture, kanji only, its columns read lying back: a vertical card upright.
+    expect(cardTurn(true, 180, false)).toBe(0)
+    // Tall picture with Latin across once laid: a horizontal card on its side.
+    expect(cardTurn(true, 0, true)).toBe(90)
+    expect(cardTurn(true, 180, true)).toBe(270)
+  })
+})
