@@ -25,9 +25,8 @@ const row = css({
   '&[data-unread]': { bg: 'bg.surface' },
   '&:not([data-unread])': { bg: 'bg.subtle' },
   '&[data-selected]': { bg: 'primary.subtle' },
-  '&[data-active]': { boxShadow: 'inset 3px 0 0 var(--colors-primary)' },
   // The active mark sits on the inline start: the right edge in Arabic.
-  '[dir=rtl] &[data-active]': { boxShadow: 'inset -3px 0 0 var(--colors-primary)' },
+  '&[data-active]': { boxShadow: 'inset 3px 0 0 var(--colors-primary)', _rtl: { boxShadow: 'inset -3px 0 0 var(--colors-primary)' } },
 })
 
 /** One message in the list: select, star, then a button that opens it (sender, subject, excerpt, labels, time). */
