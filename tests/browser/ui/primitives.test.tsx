@@ -112,7 +112,8 @@ describe('primitives', () => {
     }, 8000)
     expect(first.closest('[role=menu]')!.getAttribute('data-state')).to.equal('open')
     await key(first.closest('[role=menu]')!, 'Escape')
-    await waitFor(() => expect(document.activeElement?.textContent).to.equal('Row actions'))
+    // Focus goes back when the closing menu has left (after its exit animation frames): slow under load.
+    await waitFor(() => expect(document.activeElement?.textContent).to.equal('Row actions'), 8000)
     expect(document.activeElement?.getAttribute('aria-expanded')).to.equal('false')
     await unmount()
   })
