@@ -172,6 +172,16 @@ describe('e-mail addresses OCR broke', () => {
     expect(findEmail('taro@aoba.jp info')).toBe('taro@aoba.jp')
   })
 
+  it('joins a word the engine cut with a space, in the domain and in the local part', () => {
+    expect(findEmail('da isuke@asah i-ss.com')).toBe('daisuke@asahi-ss.com')
+    expect(findEmail('taro@sakura shoji.co.jp')).toBe('taro@sakurashoji.co.jp')
+    // Never a word after a finished domain, nor a piece that ends in no domain.
+    expect(findEmail('taro@aoba.jp sales.jp')).toBe('taro@aoba.jp')
+    expect(findEmail('taro@aoba sales')).toBeUndefined()
+    // An initial keeps its dot.
+    expect(findEmail('n endo@mizuho.com')).toBe('n.endo@mizuho.com')
+  })
+
   it('reads an initial read as a zero as the letter o', () => {
     expect(findEmail('E-mail: 0.ito@mitsuboshi-unyu.co.jp')).toBe('o.ito@mitsuboshi-unyu.co.jp')
     expect(findEmail('taro0.ito@mitsuboshi.jp')).toBe('taro0.ito@mitsuboshi.jp')
