@@ -199,3 +199,13 @@ describe('address pieces read apart', () => {
     expect(extractFields(text).fields.full_name).toBe('清水修')
   })
 })
+
+describe('a reading whose name was lost', () => {
+  it('keeps the printed reading when the name line was misread, and invents no name', () => {
+    const logo = extractFields('@ 合同会社富士見食品\n執行役員\nモリ タクヤ\n# 拓也\nE-mail: takuya@fujimi-foods.co.jp')
+    expect(logo.fields).toMatchObject({ full_name: '', full_name_kana: 'モリ タクヤ' })
+    expect(extractFields('(株)アオバ物流\n技術本部係長\nしみずおさむ\n清水 2\no.shimizu@aoba-butsuryu.com').fields).toMatchObject({ full_name: '', full_name_kana: 'しみずおさむ' })
+    // A katakana word alone (a product, a title) is not a reading.
+    expect(extractFields('株式会社サクラ商事\nプロデューサー\n# 拓也\ntaro@sakura.jp').fields.full_name_kana).toBe('')
+  })
+})

@@ -194,6 +194,13 @@ export function extractFields(text: string): Extraction {
     }
   }
 
+  if (nameAt === -1) {
+    // The name was lost (a mark or a misread glyph in it) but its printed reading was not: a free kana
+    // line split into family and given name, or all hiragana, is kept for the office check to go on.
+    const reading = free.find(({ line }) => isKanaLine(line) && (/^\S+ \S+$/.test(line) || /^[\u3041-\u3096]+$/.test(line)))
+    if (reading) f.full_name_kana = reading.line
+  }
+
   const err_msg = missingFieldsError(f)
   return { fields: f, analyst_status: err_msg ? 'fail' : 'success', err_msg }
 }
