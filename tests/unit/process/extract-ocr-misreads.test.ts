@@ -209,3 +209,14 @@ describe('a reading whose name was lost', () => {
     expect(extractFields('株式会社サクラ商事\nプロデューサー\n# 拓也\ntaro@sakura.jp').fields.full_name_kana).toBe('')
   })
 })
+
+describe('the reading beside the name', () => {
+  it('skips a kana line too short to be the reading (a mark read as kana) for the one past it', () => {
+    const r = extractFields('@ 医療法人瑞穂化学\n開発部 チーフデザイナー\nエンドウナオキ\nにココ\n遠藤 直樹\nE-mail n.endo@mizuho-kagaku.com')
+    expect(r.fields).toMatchObject({ full_name: '遠藤 直樹', full_name_kana: 'エンドウナオキ' })
+    // Right beside the name, a reading of fitting length is still the one taken.
+    expect(extractFields('株式会社サクラ商事\nやまだ たろう\n山田 太郎\ntaro@sakura.jp').fields.full_name_kana).toBe('やまだ たろう')
+    // Not past a line that is something else.
+    expect(extractFields('株式会社サクラ商事\nエンドウナオキ\n開発部 部長\n遠藤 直樹\nn.endo@sakura.jp').fields.full_name_kana).toBe('')
+  })
+})
