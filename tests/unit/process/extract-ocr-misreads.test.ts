@@ -172,6 +172,16 @@ describe('e-mail addresses OCR broke', () => {
     expect(findEmail('taro@aoba.jp info')).toBe('taro@aoba.jp')
   })
 
+  it('joins a word the engine cut with a space, in the domain and in the local part', () => {
+    expect(findEmail('da isuke@asah i-ss.com')).toBe('daisuke@asahi-ss.com')
+    expect(findEmail('taro@sakura shoji.co.jp')).toBe('taro@sakurashoji.co.jp')
+    // Never a word after a finished domain, nor a piece that ends in no domain.
+    expect(findEmail('taro@aoba.jp sales.jp')).toBe('taro@aoba.jp')
+    expect(findEmail('taro@aoba sales')).toBeUndefined()
+    // An initial keeps its dot.
+    expect(findEmail('n endo@mizuho.com')).toBe('n.endo@mizuho.com')
+  })
+
   it('reads an initial read as a zero as the letter o', () => {
     expect(findEmail('E-mail: 0.ito@mitsuboshi-unyu.co.jp')).toBe('o.ito@mitsuboshi-unyu.co.jp')
     expect(findEmail('taro0.ito@mitsuboshi.jp')).toBe('taro0.ito@mitsuboshi.jp')
@@ -187,5 +197,26 @@ describe('address pieces read apart', () => {
   it('never takes the end of an address (番九号) for the name', () => {
     const text = ['株式会社アオバ物流', '技術本部係長', '〒530-0001 大阪府大阪市北区梅田二丁目四', '番九号', '清水修', 'o.shimizu@aoba-butsuryu.com'].join('\n')
     expect(extractFields(text).fields.full_name).toBe('清水修')
+  })
+})
+
+describe('a reading whose name was lost', () => {
+  it('keeps the printed reading when the name line was misread, and invents no name', () => {
+    const logo = extractFields('@ 合同会社富士見食品\n執行役員\nモリ タクヤ\n# 拓也\nE-mail: takuya@fujimi-foods.co.jp')
+    expect(logo.fields).toMatchObject({ full_name: '', full_name_kana: 'モリ タクヤ' })
+    expect(extractFields('(株)アオバ物流\n技術本部係長\nしみずおさむ\n清水 2\no.shimizu@aoba-butsuryu.com').fields).toMatchObject({ full_name: '', full_name_kana: 'しみずおさむ' })
+    // A katakana word alone (a product, a title) is not a reading.
+    expect(extractFields('株式会社サクラ商事\nプロデューサー\n# 拓也\ntaro@sakura.jp').fields.full_name_kana).toBe('')
+  })
+})
+
+describe('the reading beside the name', () => {
+  it('skips a kana line too short to be the reading (a mark read as kana) for the one past it', () => {
+    const r = extractFields('@ 医療法人瑞穂化学\n開発部 チーフデザイナー\nエンドウナオキ\nにココ\n遠藤 直樹\nE-mail n.endo@mizuho-kagaku.com')
+    expect(r.fields).toMatchObject({ full_name: '遠藤 直樹', full_name_kana: 'エンドウナオキ' })
+    // Right beside the name, a reading of fitting length is still the one taken.
+    expect(extractFields('株式会社サクラ商事\nやまだ たろう\n山田 太郎\ntaro@sakura.jp').fields.full_name_kana).toBe('やまだ たろう')
+    // Not past a line that is something else.
+    expect(extractFields('株式会社サクラ商事\nエンドウナオキ\n開発部 部長\n遠藤 直樹\nn.endo@sakura.jp').fields.full_name_kana).toBe('')
   })
 })

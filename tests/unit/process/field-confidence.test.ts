@@ -61,3 +61,21 @@ describe('orientation scoring', () => {
     expect(readsSideways(vertical)).toBe(false)
   })
 })
+
+describe('doubtful e-mail addresses', () => {
+  it('flags an address put together from pieces read apart, not one read whole', () => {
+    const line = (text: string) => [{ text, confidence: 92 }]
+    expect(doubtfulFields({ email: 'daisuke@asahi-ss.com' }, line('da isuke@asah i-ss.com'))).toEqual(['email'])
+    expect(doubtfulFields({ email: 'naoki.hashimoto@sakura.jp' }, line('E-mail: naoki hashimoto@sakura.jp'))).toEqual(['email'])
+    expect(doubtfulFields({ email: 'n.endo@mizuho.com' }, line('E-mail n.endo@mizuho.com'))).toEqual([])
+    expect(doubtfulFields({ email: 'yuko.aoki@wakaba-kaikei.jp' }, line('e-mail yuko.aoki@wakaba-kaikei jp'))).toEqual([])
+  })
+
+  it('flags a local part no name starts so (the dot after an initial lost), however sure the engine was', () => {
+    const line = (text: string) => [{ text, confidence: 92 }]
+    expect(doubtfulFields({ email: 'rnakamura@aoba.co.jp' }, line('E-mail: rnakamura@aoba.co.jp'))).toEqual(['email'])
+    for (const email of ['r.nakamura@aoba.co.jp', 'shota@aoba.co.jp', 'ryo@aoba.co.jp', 'tsubasa@aoba.co.jp', 'grace@lumen.io', 'steve@lumen.io', 'kyoko@aoba.jp', 'brian@lumen.io']) {
+      expect(doubtfulFields({ email }, line(email))).toEqual([])
+    }
+  })
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardTurn, isSureStrip, stripScore } from '../../../src/features/process/analysis/turn-probe'
+import { cardTurn, isSureStrip, settleTurn, stripScore } from '../../../src/features/process/analysis/turn-probe'
 
 describe('turn probe on strips of text', () => {
   it('settles a half-turn on a long confident strip or on Latin words, not on noise', () => {
@@ -24,5 +24,23 @@ describe('turn probe on strips of text', () => {
     // Tall picture with Latin across once laid: a horizontal card on its side.
     expect(cardTurn(true, 0, true)).toBe(90)
     expect(cardTurn(true, 180, true)).toBe(270)
+  })
+})
+
+describe('settling the turn from the strips', () => {
+  const none = { 0: false, 180: false }
+  it('says nothing when the strips read only a few stray glyphs either way', () => {
+    // A vertical card's short columns laid landscape: "8", "® OF", "回" at 0, noise at 180.
+    expect(settleTurn(true, { 0: 2.4, 180: 0.3 }, none)).toBeUndefined()
+    expect(settleTurn(true, { 0: 8, 180: 0.3 }, none)).toEqual({ turn: 180, alternative: 90 })
+    // A half-turn a sure strip decided stands however little it read.
+    expect(settleTurn(true, { 0: 2.4, 180: 0 }, none, 0)?.turn).toBe(180)
+  })
+
+  it('leaves the other layout open when no strip read Latin words', () => {
+    // Kanji only, tall picture read lying back: a vertical card upright, or a horizontal card on its side.
+    expect(settleTurn(true, { 0: 0, 180: 12 }, none, 180)).toEqual({ turn: 0, alternative: 270 })
+    // Latin words settle the layout.
+    expect(settleTurn(false, { 0: 12, 180: 0 }, { 0: true, 180: false }, 0)).toEqual({ turn: 0, alternative: undefined })
   })
 })

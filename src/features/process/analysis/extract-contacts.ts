@@ -23,6 +23,9 @@ function fixDomain(domain: string): string {
 /** Domain endings a dot read as a space leaves standing alone: "wakaba-kaikei jp", "aoba co.jp". */
 const DOMAIN_END = /^(?:co|ne|or|ac|go|jp|com|net|org|info|biz|io)(?:\.|$)/i
 
+/** The rest of a domain, up to its ending: "i-ss.com", "sakura-shoji.co.jp". */
+const DOMAIN_TAIL = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}[.,;]?$/i
+
 /** After the @, a space before a domain ending was a dot: "@wakaba-kaikei jp" → "@wakaba-kaikei.jp". */
 function domainDots(fromAt: string): string {
   const words = fromAt.split(/\s+/)
@@ -31,10 +34,20 @@ function domainDots(fromAt: string): string {
   // Only while the domain is unfinished (no dot yet, or a bare "co"): "@x.jp info" keeps its word apart.
   const unfinished = () => !out.includes('.') || /\.(?:co|ne|or|ac|go)$/i.test(out)
   while (k < words.length && DOMAIN_END.test(words[k]) && unfinished() && /[a-z0-9]$/i.test(out)) out += `.${words[k++]}`
+  // A domain cut by a space inside a word ("@asah i-ss.com"): with no dot before the space there is no
+  // domain yet, so the piece that ends in one is its rest, not a word of its own.
+  if (k < words.length && !out.includes('.') && /[a-z0-9]$/i.test(out) && DOMAIN_TAIL.test(words[k])) out += words[k++]
   return [out, ...words.slice(k)].join(' ')
 }
 
+/** An e-mail address and whether its local part was put together from pieces the engine read apart (a guess the office should check). */
+export type EmailHit = { email: string; rejoined: boolean }
+
 export function findEmail(line: string): string | undefined {
+  return readEmail(line)?.email
+}
+
+export function readEmail(line: string): EmailHit | undefined {
   let s = line
   if (!s.includes('@')) {
     // "(at)" spellings and the © glyph OCR reads for a small @.
@@ -51,14 +64,17 @@ export function findEmail(line: string): string | undefined {
   // A dot read as a space: "naoki hashimoto@…" → naoki.hashimoto (a label such as "E-mail" is not a part).
   // Only on a line that holds nothing else (or a label), and only lower-case words: "Designer grace@…" is not one.
   const before = /^(?:(?:e-?mail|mail|メール)\s*[:.]?\s*)?([a-z0-9]+) $/i.exec(s.slice(0, m.index))
-  if (before && /^[a-z0-9]+$/.test(before[1]) && !/^(?:e-?mail|mail|email)$/i.test(before[1]) && /^[a-z]/.test(local)) local = `${before[1]}.${local}`
+  const rejoined = !!before && /^[a-z0-9]+$/.test(before[1]) && !/^(?:e-?mail|mail|email)$/i.test(before[1]) && /^[a-z]/.test(local)
+  // A piece of two letters is a word cut in two ("da isuke@" for daisuke): an initial is one letter, a
+  // given name before a dot longer.
+  if (rejoined) local = before[1].length === 2 ? `${before[1]}${local}` : `${before[1]}.${local}`
   // The label glued on when OCR lost the gap: "E-mailn.endo@…".
   local = local.replace(/^e-mail(?=[a-z0-9])/i, '').replace(/^[._-]+/, '')
   // An initial read as a digit: "0.ito@…" is o.ito (no one's e-mail starts with a lone zero).
   local = local.replace(/^0(?=[._-][a-z])/i, 'o')
   domain = fixDomain(domain.replace(/\.+$/, ''))
   if (!local) return undefined
-  return `${local}@${domain}`.toLowerCase()
+  return { email: `${local}@${domain}`.toLowerCase(), rejoined }
 }
 
 export type PhoneKind = 'tel' | 'fax' | 'mobile'

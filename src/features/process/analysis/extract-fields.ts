@@ -183,8 +183,12 @@ export function extractFields(text: string): Extraction {
     }
   }
   if (nameAt !== -1 && !f.full_name_kana && /[\u3400-\u9FFF]/.test(f.full_name)) {
-    // The reading sits right above or below the name.
-    const near = [nameAt - 1, nameAt + 1].find((j) => j >= 0 && j < lines.length && !used.has(j) && isKanaLine(lines[j]))
+    // The reading sits right above or below the name (or one line further, past a line of noise). A
+    // reading has a kana at least for every kanji of the name: "にココ" read from a mark is not 遠藤直樹's.
+    const kanji = f.full_name.replace(/[^\u3400-\u9FFF々]/g, '').length
+    const fits = (j: number) => j >= 0 && j < lines.length && !used.has(j) && isKanaLine(lines[j]) && lines[j].replace(/[\s・]/g, '').length >= kanji
+    const noise = (j: number) => !used.has(j) && lines[j].replace(/\s/g, '').length <= 4 && !isJapaneseName(lines[j])
+    const near = [nameAt - 1, nameAt + 1].find(fits) ?? [nameAt - 2, nameAt + 2].find((j) => fits(j) && noise((j + nameAt) / 2))
     if (near !== undefined) f.full_name_kana = lines[near]
     else {
       // Furigana printed elsewhere (beside the name, above the title): a free kana line with a gap
@@ -192,6 +196,13 @@ export function extractFields(text: string): Extraction {
       const far = free.find(({ line, i }) => i !== nameAt && isKanaLine(line) && (line.includes(' ') || /^[\u3041-\u3096]+$/.test(line)))
       if (far) f.full_name_kana = far.line
     }
+  }
+
+  if (nameAt === -1) {
+    // The name was lost (a mark or a misread glyph in it) but its printed reading was not: a free kana
+    // line split into family and given name, or all hiragana, is kept for the office check to go on.
+    const reading = free.find(({ line }) => isKanaLine(line) && (/^\S+ \S+$/.test(line) || /^[\u3041-\u3096]+$/.test(line)))
+    if (reading) f.full_name_kana = reading.line
   }
 
   const err_msg = missingFieldsError(f)

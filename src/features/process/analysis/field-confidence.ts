@@ -1,6 +1,7 @@
 import { DOUBTABLE_FIELDS, type DoubtableField } from '@/core/api/contract/product/process'
 import type { ExtractedFields } from './extract-fields'
 import { JP_FORMS } from './card-roles'
+import { readEmail } from './extract-contacts'
 
 // Which extracted fields the office should look at twice: each field is traced back to the OCR
 // lines it came from, and a field whose lines (or any of whose words) the engine read with low
@@ -53,11 +54,16 @@ function valueWords(value: string, line: ConfidenceLine): { text: string; confid
 /** The lowest confidence of a word of the value. */
 const weakestWord = (value: string, sources: ConfidenceLine[]) => Math.min(100, ...sources.flatMap((line) => valueWords(value, line).map((w) => w.confidence)))
 
+/** The consonant pairs romaji and English given names and surnames begin with (chiaki, shota, tsubasa, ryo, brian, grace, steve). */
+const NAME_ONSET = /^(?:[bcfgkp][lr]|[cstwgkpz]h|[kgnhbpmr]y|ts|dr|tr|dw|tw|kn|gn|ps|s[ckmnptvw]|wr)/i
+
 /** Values whose shape says something was lost, however sure the engine was of the letters. */
 const SUSPICIOUS: Partial<Record<DoubtableField, (value: string) => boolean>> = {
   // A Japanese address ends in its street number, building or floor, not in the town.
   address: (v) => /[\u3400-\u9FFF]/.test(v) && !/(?:[0-9一二三四五六七八九十〇]|号|番地?|階|F|ビル|タワー)$/.test(v.trim()),
   // A kanji name with katakana inside (健ニ) or a single character is half read.
+  // A local part no name starts so ("rnakamura", "ksato") lost the dot after an initial.
+  email: (v) => /^[b-df-hj-np-tv-xz]{2}/i.test(v) && !NAME_ONSET.test(v),
   full_name: (v) => /[\u3400-\u9FFF]/.test(v) && (/[\u30A1-\u30FA]/.test(v) || v.replace(/\s/g, '').length < 2),
 }
 
@@ -70,7 +76,9 @@ export function doubtfulFields(fields: Partial<ExtractedFields>, lines: Confiden
     const sources = sourcesOf(value, lines)
     // A line a second reading confirmed is held to a lower bar.
     const doubtful = sources.some((l) => l.confidence < (l.agreed ? AGREED_DOUBT_BELOW : DOUBT_BELOW))
-    if (!sources.length || doubtful || weakestWord(value, sources) < WORD_DOUBT_BELOW || SUSPICIOUS[name]?.(value)) out.push(name)
+    // An e-mail put together from pieces read apart ("naoki hashimoto@", "da isuke@") is a guess at the dot.
+    const rejoined = name === 'email' && sources.some((l) => readEmail(l.text)?.rejoined)
+    if (!sources.length || doubtful || rejoined || weakestWord(value, sources) < WORD_DOUBT_BELOW || SUSPICIOUS[name]?.(value)) out.push(name)
   }
   return out
 }

@@ -154,42 +154,57 @@ async function rereadCutRows(picture: Picture, lines: OcrLine[]): Promise<OcrLin
 /** Other orientations are first tried on a picture this much smaller: enough to tell text from noise. */
 const PROBE_SCALE = 0.55
 
+type Reading = { page: OcrPage; turned: CardReading['turned']; picture: Picture }
+
+/**
+ * The first reading was unclear: the turn is found by reading and scoring whole pages. The other turn
+ * the strips left open (the other layout at the same half-turn) is read whole first: when it reads
+ * clearly, the small pictures of the other turns are not needed.
+ */
+async function otherTurn(card: Picture, first: Reading, alternative: CardReading['turned'] | undefined): Promise<Reading> {
+  // A sideways reading counts half: the other turns must read clearly better only by that much.
+  const weight = (page: OcrPage) => (readsSideways(page.lines) ? 0.5 : 1)
+  const bar = readingScore(first.page.lines) * weight(first.page)
+  let alt: Reading | undefined
+  if (alternative !== undefined && alternative !== first.turned) {
+    const picture = turnPicture(card, alternative)
+    const page = await readImage(picture)
+    if (readingScore(page.lines) >= bar) alt = { page, turned: alternative, picture }
+    if (alt && isClearReading(alt.page) && weight(alt.page) === 1) return alt
+  }
+  // The strips misled (or found none): small pictures first. A tall picture is a vertical card
+  // upright, or a horizontal card on its side.
+  const others = (card.height > card.width * 1.1 ? [0, 90, 270, 180] : [0, 180, 90, 270]).filter((d) => d !== first.turned && d !== alternative) as CardReading['turned'][]
+  const small = scalePicture(card, PROBE_SCALE)
+  // The alternative, read whole, competes at the small pictures' scale.
+  const lead = alt ?? first
+  let best = { turned: lead.turned, score: readingScore(lead.page.lines) * PROBE_SCALE * weight(lead.page) }
+  for (const degrees of others) {
+    const probe = await readImage(turnPicture(small, degrees))
+    const score = readingScore(probe.lines)
+    if (score > best.score) best = { turned: degrees, score }
+    if (isClearReading(probe)) break
+  }
+  if (best.turned === first.turned) return first
+  if (best.turned === alt?.turned) return alt
+  const picture = turnPicture(card, best.turned)
+  const page = await readImage(picture)
+  // The full-size reading of the turn must beat the first one, not just its small probe.
+  return readingScore(page.lines) >= bar ? { page, turned: best.turned, picture } : first
+}
+
 export async function readCard(image: string): Promise<CardReading> {
   const cropped = cropToCard(await loadPicture(image))
   // The text lines up best when the picture is turned back by its skew.
   const skew = estimateSkew(cropped)
   const card = Math.abs(skew) >= 1.5 ? rotatePicture(cropped, -skew) : cropped
   // Strips of text say which way up it is, before any whole page is read the wrong way up.
-  const guess = (await probeTurn(card)) ?? 0
-  const first = await readImage(turnPicture(card, guess))
-  let page = first
-  let turned: CardReading['turned'] = guess
-  let picture = turnPicture(card, guess)
-  // A sideways reading counts half: the other turns must read clearly better only by that much.
-  const firstWeight = readsSideways(first.lines) ? 0.5 : 1
-  if (!isClearReading(first) || firstWeight < 1) {
-    // The strips misled (or found none): read and score whole pages, as small pictures first.
-    // A tall picture is a vertical card upright, or a horizontal card on its side.
-    const others = (card.height > card.width * 1.1 ? [0, 90, 270, 180] : [0, 180, 90, 270]).filter((d) => d !== guess) as CardReading['turned'][]
-    const small = scalePicture(card, PROBE_SCALE)
-    let best = { turned: guess, score: readingScore(first.lines) * PROBE_SCALE * firstWeight }
-    for (const degrees of others) {
-      const probe = await readImage(turnPicture(small, degrees))
-      const score = readingScore(probe.lines)
-      if (score > best.score) best = { turned: degrees, score }
-      if (isClearReading(probe)) break
-    }
-    if (best.turned !== guess) {
-      const other = turnPicture(card, best.turned)
-      const again = await readImage(other)
-      // The full-size reading of the turn must beat the first one, not just its small probe.
-      if (readingScore(again.lines) >= readingScore(first.lines) * firstWeight) {
-        page = again
-        turned = best.turned
-        picture = other
-      }
-    }
-  }
-  const lines = await rereadWeakLines(picture, await rereadCutRows(picture, await readMissedRows(picture, page.lines)))
+  const probed = await probeTurn(card)
+  const guess = probed?.turn ?? 0
+  const picture = turnPicture(card, guess)
+  let reading: Reading = { page: await readImage(picture), turned: guess, picture }
+  if (!isClearReading(reading.page) || readsSideways(reading.page.lines)) reading = await otherTurn(card, reading, probed?.alternative)
+  const { page, turned } = reading
+  const lines = await rereadWeakLines(reading.picture, await rereadCutRows(reading.picture, await readMissedRows(reading.picture, page.lines)))
   return { text: lines.map((l) => l.text).join('\n'), lines, turned, confidence: page.confidence }
 }

@@ -53,11 +53,29 @@ export function cardTurn(portrait: boolean, half: 0 | 180, latin: boolean): Turn
   return (((portrait ? 90 : 0) + half + (latin ? 0 : 90)) % 360) as Turn
 }
 
+/** Strips that read no better than this (a few stray glyphs, "8", "S") say nothing about the turn. */
+const WEAK = 6
+
+/**
+ * The turn the strips say, and the other turn they leave open: without Latin words, strips read at a
+ * half-turn are a vertical card's columns or a horizontal card's rows of kanji alike. Undefined when
+ * the strips read too little to tell (a vertical card's short columns laid landscape read as noise
+ * both ways: guessing from that sent upright cards to be read upside down first).
+ */
+export function settleTurn(portrait: boolean, score: Record<0 | 180, number>, latin: Record<0 | 180, boolean>, decided?: 0 | 180): TurnGuess | undefined {
+  const half = decided ?? (score[0] >= score[180] ? 0 : 180)
+  if (decided === undefined && score[half] < WEAK) return undefined
+  return { turn: cardTurn(portrait, half, latin[half]), alternative: latin[half] ? undefined : cardTurn(portrait, half, true) }
+}
+
+/** The turn to read the card at first, and the one to try next if that reading is unclear. */
+export type TurnGuess = { turn: Turn; alternative?: Turn }
+
 /**
  * The quarter turn that puts the card upright. `card` is cropped and straightened; undefined when no
  * strip of text is found (the caller then reads and scores whole pages).
  */
-export async function probeTurn(card: Picture): Promise<Turn | undefined> {
+export async function probeTurn(card: Picture): Promise<TurnGuess | undefined> {
   const portrait = card.height > card.width
   // Laid landscape, the lines are rows; a turn of the laid picture is `base` more of the card.
   const base = portrait ? 90 : 0
@@ -81,11 +99,10 @@ export async function probeTurn(card: Picture): Promise<Turn | undefined> {
     const half = score[0] >= score[180] ? 0 : 180
     // Decided once one half-turn reads and the other does not.
     if (decided === undefined && score[half] >= 6 && score[half === 0 ? 180 : 0] <= score[half] / 3) decided = half
-    // A wide picture read upright is a horizontal card upright, the common case: no more strips.
-    if (decided === 0 && !portrait) return 0
+    // A wide picture read upright is a horizontal card upright, the common case: no more strips. Kanji
+    // alone read so are a vertical card lying on its side as well: that turn is tried next.
+    if (decided === 0 && !portrait) return { turn: 0, alternative: latin[0] ? undefined : cardTurn(false, 0, false) }
     if (decided !== undefined && latin[decided]) break
   }
-  const half = decided ?? (score[0] >= score[180] ? 0 : 180)
-  if (!score[half]) return undefined
-  return cardTurn(portrait, half, latin[half])
+  return settleTurn(portrait, score, latin, decided)
 }
