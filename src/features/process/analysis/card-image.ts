@@ -127,6 +127,24 @@ export function cropBox(src: Picture, box: { x0: number; y0: number; x1: number;
   return out
 }
 
+type Rect = { x0: number; y0: number; x1: number; y1: number }
+
+/** A box much taller than wide: a column of 縦書き. */
+export const isColumnBox = (b: Rect) => b.y1 - b.y0 > (b.x1 - b.x0) * 1.5
+
+/** The middle value (0 for none): the usual line height or column width of a card. */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+
+/** The engine reads a line alone best 56 px high, a 縦書き column 40 px wide (56 read worse than 40 or 80 in trials). */
+export const READ_LINE_HEIGHT = 56
+const READ_COLUMN_WIDTH = 40
+
+/** A line or a column cut out at the size the engine reads it best alone. */
+export function cropLine(src: Picture, box: Rect, vertical = isColumnBox(box)): Picture {
+  const [w, h] = [box.x1 - box.x0, box.y1 - box.y0]
+  return cropBox(src, box, vertical ? (READ_COLUMN_WIDTH * h) / w : READ_LINE_HEIGHT)
+}
+
 /**
  * The skew of the text in degrees (−12…12), from the angle at which the dark pixels line up best in
  * rows and columns. Tesseract straightens a couple of degrees itself; a hand-held photo is often off

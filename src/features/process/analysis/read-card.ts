@@ -1,8 +1,9 @@
-import { cropBox, cropToCard, estimateSkew, inkRow, loadPicture, rotatePicture, scalePicture, turnPicture, type Picture } from './card-image'
+import { READ_LINE_HEIGHT, cropBox, cropLine, cropToCard, estimateSkew, inkRow, isColumnBox as isColumn, loadPicture, median, rotatePicture, scalePicture, turnPicture, type Picture } from './card-image'
 import { readImage, readLine, type OcrLine, type OcrPage } from './ocr-engine'
 import { joinPieces, replaceRows, rowPieces } from './line-rows'
 import { readMissedRows } from './read-missed'
 import { probeTurn } from './turn-probe'
+import { DOUBT_BELOW } from './field-confidence'
 
 type Box = NonNullable<OcrLine['box']>
 
@@ -43,19 +44,12 @@ export function readsSideways(lines: OcrLine[]): boolean {
 const RETRY_BELOW = 75
 /** At most this many lines per card are read again (time per card stays bounded). */
 const MAX_RETRIES = 5
-/** The engine reads large bold text (the name, the company) badly; alone and at this height it reads it well. */
-const LINE_HEIGHT = 56
-
-const isColumn = (b: Box) => b.y1 - b.y0 > (b.x1 - b.x0) * 1.5
-
-/** The width a column of 縦書き is read again at (56 px read worse than 40 or 80 in trials). */
-const COLUMN_WIDTH = 40
 
 const MIXED_MISREAD = /[\u3400-\u9FFF].*(?:^|\s)(?:[A-Z]{1,4}|[A-Z][a-z]{1,2})(?:\s|$)|(?:^|\s)[A-Z]{1,4}\s+[\u3400-\u9FFF]/
 const CJK_RUN = /[\u3040-\u30FF\u3400-\u9FFF]{2}/
 
-/** Large lines (the name, the company) read with less confidence than this are read again to confirm them. */
-const CONFIRM_BELOW = 85
+/** Large lines (the name, the company) the office check would doubt are read again to confirm them. */
+const CONFIRM_BELOW = DOUBT_BELOW
 const squash = (s: string) => s.normalize('NFKC').replace(/\s+/g, '')
 
 /**
@@ -64,18 +58,16 @@ const squash = (s: string) => s.normalize('NFKC').replace(/\s+/g, '')
  * alone that says the same marks it `agreed` (the office check needs not look at it twice).
  */
 async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promise<OcrLine[]> {
-  const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
   const boxes = lines.flatMap((l) => (l.box ? [l.box] : []))
-  const rowHeight = middle(boxes.filter((b) => !isColumn(b)).map((b) => b.y1 - b.y0))
-  const columnWidth = middle(boxes.filter(isColumn).map((b) => b.x1 - b.x0))
+  const rowHeight = median(boxes.filter((b) => !isColumn(b)).map((b) => b.y1 - b.y0))
+  const columnWidth = median(boxes.filter(isColumn).map((b) => b.x1 - b.x0))
   const large = (b: Box) => (isColumn(b) ? b.x1 - b.x0 >= columnWidth * 1.3 : b.y1 - b.y0 >= rowHeight * 1.3)
   const weak = lines
     .map((line, i) => ({ line, i, confirm: line.confidence >= RETRY_BELOW && !MIXED_MISREAD.test(line.text) }))
     .filter(({ line, confirm }) => line.box && (!confirm || (line.confidence < CONFIRM_BELOW && large(line.box))) && line.box.y1 - line.box.y0 >= 12 && line.box.x1 - line.box.x0 >= 12)
     .sort((a, b) => a.line.confidence - b.line.confidence)
     .slice(0, MAX_RETRIES)
-  const heights = lines.flatMap((l) => (l.box ? [l.box.y1 - l.box.y0] : [])).sort((a, b) => a - b)
-  const median = heights[Math.floor(heights.length / 2)] ?? 0
+  const usualHeight = median(boxes.map((b) => b.y1 - b.y0))
   const out = [...lines]
   // On a Japanese card, a weak line of capitals and marks ("FE 1)", "BZEYI MA") is large kanji read as
   // look-alike letters: a real English line has lower-case words, an address or digits.
@@ -84,8 +76,8 @@ async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promise<OcrL
   for (const { line, i, confirm } of weak) {
     // A column of 縦書き is read as one, at a set width (a line crop would shrink it to nothing).
     const vertical = isColumn(line.box!)
-    const [w, h] = [line.box!.x1 - line.box!.x0, line.box!.y1 - line.box!.y0]
-    const crop = cropBox(picture, line.box!, vertical ? (COLUMN_WIDTH * h) / w : LINE_HEIGHT)
+    const h = line.box!.y1 - line.box!.y0
+    const crop = cropLine(picture, line.box!, vertical)
     const readings = [await readLine(crop, { vertical })]
     const agreed = squash(line.text) !== '' && squash(readings[0].text) === squash(line.text)
     if (confirm) {
@@ -93,7 +85,7 @@ async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promise<OcrL
       continue
     }
     // Large text (name, company) or a line with kanji is read once more without Latin letters.
-    const tall = vertical || h >= median * 1.3
+    const tall = vertical || h >= usualHeight * 1.3
     const noise = latinNoise(line.text) && !vertical
     if ((tall || noise || /[\u3040-\u30FF\u3400-\u9FFF]/.test(line.text)) && !/@|https?:|www\./i.test(line.text)) readings.push(await readLine(crop, { noLatin: true, vertical }))
     const best = readings.reduce((a, b) => (b.confidence > a.confidence ? b : a))
@@ -140,7 +132,7 @@ async function rereadCutRows(picture: Picture, lines: OcrLine[]): Promise<OcrLin
   const rows: OcrLine[] = []
   for (const { group, cut, box } of chosen) {
     const before = cut ? joinPieces(lines, group) : lines[group[0]]
-    const again = await readLine(cropBox(picture, box, LINE_HEIGHT))
+    const again = await readLine(cropBox(picture, box, READ_LINE_HEIGHT))
     // The whole-row reading wins unless the engine is unsure of it or it lost text; a line that only
     // had ink past its box must gain characters without losing much confidence.
     const whole = cut

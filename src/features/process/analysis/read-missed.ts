@@ -1,4 +1,4 @@
-import { cropBox, turnPicture, type Picture } from './card-image'
+import { cropLine, isColumnBox as isColumn, median, turnPicture, type Picture } from './card-image'
 import { missedRows, type Box } from './missed-rows'
 import { readLine, type OcrLine } from './ocr-engine'
 
@@ -9,19 +9,12 @@ import { readLine, type OcrLine } from './ocr-engine'
 
 /** At most this many rows or columns no line covers are read per card. */
 const MAX_MISSED = 3
-/** The height (px) a missed row is read at. */
-const LINE_SIZE = 56
-/** A column's width when read (56 px read worse than 40 or 80 in trials). */
-const COLUMN_SIZE = 40
 const CJK_RUN = /[\u3040-\u30FF\u3400-\u9FFF]{2}/
 const letters = (s: string) => s.replace(/[^\p{L}\p{N}@]/gu, '').length
-const isColumn = (b: Box) => b.y1 - b.y0 > (b.x1 - b.x0) * 1.5
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /** Reads one missed row or column; Japanese is tried without Latin letters too (主任 reads as "FF"). */
 async function readMissed(picture: Picture, box: Box, vertical: boolean, large: boolean): Promise<OcrLine | undefined> {
-  const [w, h] = [box.x1 - box.x0, box.y1 - box.y0]
-  const crop = cropBox(picture, box, vertical ? (COLUMN_SIZE * h) / w : LINE_SIZE)
+  const crop = cropLine(picture, box, vertical)
   const readings = [await readLine(crop, { vertical })]
   if (large || !CJK_RUN.test(readings[0].text) || readings[0].confidence < 80) readings.push(await readLine(crop, { noLatin: true, vertical }))
   const best = readings.reduce((a, b) => (b.confidence > a.confidence ? b : a))

@@ -98,7 +98,7 @@ export async function probeTurn(card: Picture): Promise<TurnGuess | undefined> {
     }
     const half = score[0] >= score[180] ? 0 : 180
     // Decided once one half-turn reads and the other does not.
-    if (decided === undefined && score[half] >= 6 && score[half === 0 ? 180 : 0] <= score[half] / 3) decided = half
+    if (decided === undefined && score[half] >= WEAK && score[half === 0 ? 180 : 0] <= score[half] / 3) decided = half
     // A wide picture read upright is a horizontal card upright, the common case: no more strips. Kanji
     // alone read so are a vertical card lying on its side as well: that turn is tried next.
     if (decided === 0 && !portrait) return { turn: 0, alternative: latin[0] ? undefined : cardTurn(false, 0, false) }
