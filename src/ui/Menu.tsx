@@ -24,7 +24,7 @@ export function Menu(props: MenuProps) {
   const View = view.current()
   if (activation && View) {
     const first = activation.keyboard ? props.items.find((i) => (i.type === undefined || i.type === 'item') && !i.disabled) : undefined
-    return <View {...props} defaultOpen defaultHighlightedValue={first && 'value' in first ? first.value : undefined} />
+    return <View {...props} defaultOpen defaultHighlightedValue={first && 'value' in first ? first.value : undefined} focusTrigger={activation.focused} />
   }
   return deferredTrigger(props.trigger, 'menu', view.preload, activate)
 }

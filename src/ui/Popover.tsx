@@ -24,9 +24,9 @@ export function Popover(props: PopoverProps) {
   const View = view.current()
   // Opened from outside (controlled): load the real part and show it.
   useEffect(() => {
-    if (props.open && !activation) void view.preload().then(() => activate({ keyboard: false }), () => undefined)
+    if (props.open && !activation) void view.preload().then(() => activate({ keyboard: false, focused: false }), () => undefined)
   }, [props.open, activation, activate])
-  if (activation && View) return <View {...props} defaultOpen={props.open === undefined} />
+  if (activation && View) return <View {...props} defaultOpen={props.open === undefined} focusTrigger={activation.focused} />
   return deferredTrigger(props.trigger, 'dialog', view.preload, (a) => {
     activate(a)
     // The first open happens by mounting it open, which Ark does not report as a change.

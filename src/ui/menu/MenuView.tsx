@@ -2,12 +2,14 @@ import { Menu as ArkMenu } from '@ark-ui/react/menu'
 import { Portal } from '@ark-ui/react/portal'
 import { menu } from 'styled-system/recipes'
 import type { MenuProps } from '../Menu'
+import { useTriggerFocusOnSwap } from '../deferred-overlay'
 
-export type MenuViewProps = MenuProps & { defaultOpen?: boolean; defaultHighlightedValue?: string }
+export type MenuViewProps = MenuProps & { defaultOpen?: boolean; defaultHighlightedValue?: string; focusTrigger?: boolean }
 
 /** The Ark menu behind `Menu` (loaded when a menu is first opened): arrow keys, typeahead, Escape, focus return. */
-export default function MenuView({ trigger, items, placement = 'bottom-end', onSelect, defaultOpen, defaultHighlightedValue }: MenuViewProps) {
+export default function MenuView({ trigger, items, placement = 'bottom-end', onSelect, defaultOpen, defaultHighlightedValue, focusTrigger }: MenuViewProps) {
   const s = menu()
+  const triggerRef = useTriggerFocusOnSwap<HTMLButtonElement>(focusTrigger)
   return (
     <ArkMenu.Root
       defaultOpen={defaultOpen}
@@ -19,7 +21,9 @@ export default function MenuView({ trigger, items, placement = 'bottom-end', onS
         onSelect?.(d.value)
       }}
     >
-      <ArkMenu.Trigger asChild>{trigger}</ArkMenu.Trigger>
+      <ArkMenu.Trigger asChild ref={triggerRef}>
+        {trigger}
+      </ArkMenu.Trigger>
       <Portal>
         <ArkMenu.Positioner className={s.positioner}>
           <ArkMenu.Content className={s.content}>

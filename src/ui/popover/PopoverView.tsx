@@ -6,16 +6,20 @@ import { cx } from 'styled-system/css'
 import { popover } from 'styled-system/recipes'
 import { IconButton } from '../IconButton'
 import type { PopoverProps } from '../Popover'
+import { useTriggerFocusOnSwap } from '../deferred-overlay'
 
-export type PopoverViewProps = PopoverProps & { defaultOpen?: boolean }
+export type PopoverViewProps = PopoverProps & { defaultOpen?: boolean; focusTrigger?: boolean }
 
 /** The Ark popover behind `Popover` (loaded when a popover is first opened). */
-export default function PopoverView({ trigger, title, children, placement = 'bottom-start', open, defaultOpen, onOpenChange, showArrow, closable, className }: PopoverViewProps) {
+export default function PopoverView({ trigger, title, children, placement = 'bottom-start', open, defaultOpen, onOpenChange, showArrow, closable, className, focusTrigger }: PopoverViewProps) {
   const { t } = useLingui()
+  const triggerRef = useTriggerFocusOnSwap<HTMLButtonElement>(focusTrigger)
   const s = popover()
   return (
     <ArkPopover.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange ? (d) => onOpenChange(d.open) : undefined} positioning={{ placement, gutter: 6 }} lazyMount unmountOnExit>
-      <ArkPopover.Trigger asChild>{trigger}</ArkPopover.Trigger>
+      <ArkPopover.Trigger asChild ref={triggerRef}>
+        {trigger}
+      </ArkPopover.Trigger>
       <Portal>
         <ArkPopover.Positioner className={s.positioner}>
           <ArkPopover.Content className={cx(s.content, className)}>

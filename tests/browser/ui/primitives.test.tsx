@@ -104,6 +104,10 @@ describe('primitives', () => {
     const key = (target: Element, k: string) => act(async () => void target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true })))
     opener.focus()
     await key(opener, 'ArrowDown')
+    // Opening swaps in a new trigger node: the focus must move with it (or into the menu), not fall to <body>.
+    const focusKept = () => document.activeElement?.textContent === 'Row actions' || Boolean(document.activeElement?.closest('[role=menu]'))
+    await waitFor(() => expect(document.querySelector('[role=menu]'), 'menu mounted').to.not.equal(null), 8000)
+    expect(focusKept(), `focus on ${document.activeElement?.tagName}`).to.equal(true)
     const first = await waitFor(() => {
       const el = [...document.querySelectorAll<HTMLElement>('[role=menuitem]')].find((x) => x.textContent === 'View')
       expect(el?.hasAttribute('data-highlighted'), 'first item highlighted').to.equal(true)
