@@ -31,7 +31,7 @@ const vite = await createServer({
     exclude: ['@lingui/react/macro', '@lingui/core/macro', '@tabler/icons-react'],
   },
   cacheDir: 'node_modules/.vite-wtr',
-  logLevel: 'error',
+  logLevel: process.env.WTR_VITE_LOG ?? 'error',
 })
 
 export default {
@@ -40,7 +40,8 @@ export default {
   nodeResolve: false,
   concurrency: 1,
   // Generous: the first file waits for Vite to compile the kit on a busy 2-core machine.
-  testsFinishTimeout: 300_000,
+  // WTR_FINISH_MS / WTR_VITE_LOG=info: shorter file timeout and Vite's optimizer messages, for chasing a hang.
+  testsFinishTimeout: Number(process.env.WTR_FINISH_MS ?? 300_000),
   testsStartTimeout: 300_000,
   browserStartTimeout: 120_000,
   browsers: [

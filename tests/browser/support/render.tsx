@@ -35,3 +35,16 @@ export async function waitFor<T>(check: () => T, timeout = 3000): Promise<T> {
 }
 
 export { act }
+
+const describeNode = (el: Element | null) =>
+  el ? `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"` : 'nothing'
+
+/**
+ * Asserts that `el` has the focus, naming what has it otherwise. Compares nodes itself instead of
+ * handing them to chai: a failed `expect(node).to.equal(editorNode)` carries both nodes to the test
+ * runner, and serialising a ProseMirror node's object graph hung the page until the 300 s file timeout.
+ */
+export function expectFocus(el: Element | null, name: string) {
+  const active = document.activeElement
+  if (active !== el) throw new Error(`expected ${name} (${describeNode(el)}) to have the focus; it is on ${describeNode(active)}`)
+}

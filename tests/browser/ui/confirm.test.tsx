@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import { confirm, ConfirmDialog } from '@/ui'
-import { act, render, waitFor } from '../support/render'
+import { act, render, waitFor, expectFocus } from '../support/render'
 
 const dialog = () => document.querySelector<HTMLElement>('[role=alertdialog]')
 const button = (action: 'confirm' | 'cancel') => dialog()!.querySelector<HTMLButtonElement>(`[data-action=${action}]`)!
@@ -15,7 +15,7 @@ describe('confirm()', () => {
     expect(dialog()!.textContent).to.contain('This cannot be undone.')
     expect(button('confirm').textContent).to.equal('Delete')
     // Dangerous questions start on Cancel, so Enter does not delete.
-    await waitFor(() => expect(document.activeElement).to.equal(button('cancel')))
+    await waitFor(() => expectFocus(button('cancel'), 'Cancel'))
     await act(async () => button('confirm').click())
     await waitFor(() => expect(answer).to.equal(true))
     await waitFor(() => expect(dialog()).to.equal(null))

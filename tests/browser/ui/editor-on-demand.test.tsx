@@ -2,7 +2,7 @@ import { lazy, useState } from 'react'
 import { expect } from 'chai'
 import { EditorOnDemand } from '@/ui/editor/EditorOnDemand'
 import { SafeHtml } from '@/ui/safe-html'
-import { act, render, waitFor } from '../support/render'
+import { act, render, waitFor, expectFocus } from '../support/render'
 import { expectNoSeriousAxe } from '../support/axe'
 
 let loads = 0
@@ -41,7 +41,7 @@ describe('EditorOnDemand', function () {
       // Tiptap's first load is slow on a busy machine.
     }, 15_000)
     expect(editor.getAttribute('aria-label')).to.equal('Meeting notes')
-    await waitFor(() => expect(document.activeElement).to.equal(editor))
+    await waitFor(() => expectFocus(editor, 'the editor'))
     expect(editor.textContent).to.equal('Met the sales manager.')
     await unmount()
   })

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { expect } from 'chai'
 import { LocaleProvider } from '@ark-ui/react/locale'
 import { Button, Dialog, Drawer, Popover, Tooltip } from '@/ui'
-import { act, render, waitFor } from '../support/render'
+import { act, render, waitFor, expectFocus } from '../support/render'
 import { expectNoSeriousAxe } from '../support/axe'
 
 const key = (el: Element, k: string) =>
@@ -63,7 +63,7 @@ describe('overlays', function () {
     await expectNoSeriousAxe(dialog)
     await key(document.activeElement!, 'Escape')
     await gone('[role=dialog]', 'dialog after Escape')
-    await waitFor(() => expect(document.activeElement).to.equal(opener))
+    await waitFor(() => expectFocus(opener, 'the opener'))
     await unmount()
   })
 

@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import { useState } from 'react'
 import { Stepper } from '@/ui/Stepper'
 import { PinInput } from '@/ui/PinInput'
-import { act, render, waitFor } from '../support/render'
+import { act, render, waitFor, expectFocus } from '../support/render'
 
 // Each test unmounts what it rendered, so the queries below see one widget at a time.
 let unmount: (() => Promise<void>) | undefined
@@ -53,7 +53,7 @@ describe('Stepper', () => {
     expect(items()[3].querySelector('button')).to.equal(null)
     const toPayment = items()[2].querySelector('button')!
     toPayment.focus()
-    expect(document.activeElement).to.equal(toPayment)
+    expectFocus(toPayment, 'the payment step')
     await act(async () => toPayment.click())
     expect(items()[2].getAttribute('aria-current')).to.equal('step')
   })

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { FormField, Input } from '@/ui'
 import { WizardShell, useWizard } from '@/ui/wizard'
 import { markWorkerReady } from '@/core/api/worker-ready'
-import { act, render, waitFor } from '../support/render'
+import { act, render, waitFor, expectFocus } from '../support/render'
 
 // The one wizard engine (useWizard + WizardShell) with the demo server stubbed at fetch: the step
 // gate, focus on the first mistake, the step in the URL, values kept going back, the draft kept
@@ -87,7 +87,7 @@ for (const dir of ['ltr', 'rtl'] as const) {
         // Next with the name empty: the message shows, focus is on the field, the step stays.
         await act(async () => button('Next').click())
         await waitFor(() => expect(document.body.textContent).to.contain('Enter a name'))
-        await waitFor(() => expect(document.activeElement).to.equal(input('name')))
+        await waitFor(() => expectFocus(input('name'), 'the name field'))
         expect(step()).to.equal(null)
 
         // Enter in the field submits the step (the fields are a form).
