@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Carousel as Ark, useCarousel } from '@ark-ui/react/carousel'
 import { useLocaleContext } from '@ark-ui/react/locale'
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react'
@@ -41,6 +41,7 @@ export function Carousel({ label, slides, slidesPerPage = 1, loop = true, autopl
   // The user's own Pause wins over hover/focus resuming.
   const [stopped, setStopped] = useState(!wantsAutoplay)
   const inside = useRef({ hover: false, focus: false })
+  const slidesRef = useRef<HTMLDivElement>(null)
   const carousel = useCarousel({
     slideCount: slides.length,
     slidesPerPage,
@@ -68,13 +69,7 @@ export function Carousel({ label, slides, slidesPerPage = 1, loop = true, autopl
     if (stopped && isPlaying) pause()
   }, [stopped, isPlaying, pause])
 
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return
-    const forward = (e.key === 'ArrowRight') !== (dir === 'rtl')
-    if (forward) carousel.scrollNext()
-    else carousel.scrollPrev()
-    e.preventDefault()
-  }
+  useSlideArrowKeys(slidesRef, dir, carousel)
   const toggle = () => {
     if (stopped) {
       setStopped(false)
@@ -100,7 +95,7 @@ export function Carousel({ label, slides, slidesPerPage = 1, loop = true, autopl
         sync()
       }}
     >
-      <Ark.ItemGroup className={viewport} tabIndex={0} onKeyDown={onKeyDown}>
+      <Ark.ItemGroup ref={slidesRef} className={viewport} tabIndex={0}>
         {slides.map((s, i) => (
           <Ark.Item key={s.id} index={i} className={css({ minW: '0' })}>
             {s.content}
@@ -128,4 +123,29 @@ export function Carousel({ label, slides, slidesPerPage = 1, loop = true, autopl
       </div>
     </Ark.RootProvider>
   )
+}
+
+type PageMoves = { scrollNext: () => void; scrollPrev: () => void }
+
+/**
+ * Arrow keys on the focused slides, mirrored in rtl. Ark's carousel also takes arrows on the window
+ * (capture) while its slides have the focus, unmirrored: both moved the page, so one press started
+ * two smooth scrolls that fought (rtl went 1 → 0 → 2) and under load settled 2 px off the slide. This
+ * listener is added at mount, so before Ark's (added on each focus), and stops the event there.
+ */
+function useSlideArrowKeys(slidesRef: RefObject<HTMLElement | null>, dir: string, moves: PageMoves) {
+  const latest = useRef({ dir, moves })
+  latest.current = { dir, moves }
+  useEffect(() => {
+    const onKeyDown = (e: globalThis.KeyboardEvent) => {
+      if ((e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') || !slidesRef.current || e.target !== slidesRef.current) return
+      e.stopImmediatePropagation()
+      e.preventDefault()
+      const { dir, moves } = latest.current
+      if ((e.key === 'ArrowRight') !== (dir === 'rtl')) moves.scrollNext()
+      else moves.scrollPrev()
+    }
+    window.addEventListener('keydown', onKeyDown, { capture: true })
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true })
+  }, [slidesRef])
 }
