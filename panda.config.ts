@@ -1,11 +1,27 @@
 import { defineConfig } from '@pandacss/dev'
+import { preset as pandaPreset } from '@pandacss/preset-panda'
 import { tokens } from './src/ui/theme/tokens'
 import { semanticTokens } from './src/ui/theme/semantic-tokens'
 import { recipes, slotRecipes } from './src/ui/theme/recipes'
 import { globalCss } from './src/ui/theme/global-css'
 import { BREAKPOINTS } from './src/ui/theme/breakpoints'
 
+// Panda's default palettes the app never names (rose…slate): each would still ship as 11 CSS
+// variables on every page, /login included. Kept: the base colours and the palettes tokens.ts tunes.
+const USED_PALETTES = new Set(['current', 'black', 'white', 'transparent', 'green', 'blue', 'violet', 'orange', 'red', 'amber', 'cyan', 'gray'])
+const trimmedPandaPreset = {
+  ...pandaPreset,
+  theme: {
+    ...pandaPreset.theme,
+    tokens: {
+      ...pandaPreset.theme?.tokens,
+      colors: Object.fromEntries(Object.entries(pandaPreset.theme?.tokens?.colors ?? {}).filter(([name]) => USED_PALETTES.has(name))),
+    },
+  },
+}
+
 export default defineConfig({
+  presets: [trimmedPandaPreset],
   preflight: true,
   include: ['./src/**/*.{ts,tsx}'],
   exclude: ['./sw/**', './tests/**'],
