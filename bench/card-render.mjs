@@ -1,6 +1,7 @@
 // Draws the cards of bench/card-set.mjs in a browser page and "photographs" them: rotation, quarter
 // turns, a desk around the card, a trapezoid (perspective) warp, low resolution, JPEG artefacts and
-// uneven light. Uses the system's Noto Sans/Serif CJK JP (Gothic/Mincho); returns data URLs.
+// uneven light. Also draws the fresh set (bench/card-set-fresh.mjs): aligned lines, square marks, rules and
+// QR-like squares. Uses the system's Noto Sans/Serif CJK JP (Gothic/Mincho); returns data URLs.
 
 export async function renderCardSet(page, cards) {
   return page.evaluate(async (cards) => {
@@ -29,11 +30,21 @@ export async function renderCardSet(page, cards) {
       ctx.textBaseline = 'alphabetic'
       for (const b of card.blocks) {
         const size = b.size * PX
+        if (b.rule) {
+          // A thin line across the card (the fresh set's layouts): cards print them between blocks.
+          ctx.fillRect(b.x * PX, b.y * PX, b.w * PX, size)
+          continue
+        }
+        if (b.qr) {
+          drawQr(ctx, b, PX)
+          continue
+        }
         if (b.logo) {
-          // A made-up mark: a filled circle with letters, like the logos that merge into lines.
+          // A made-up mark: a filled circle (or, in the fresh set, a square) with letters, like the logos that merge into lines.
           ctx.fillStyle = card.photo.accent || '#2f6f4f'
           ctx.beginPath()
-          ctx.arc((b.x + b.size / 2) * PX, (b.y + b.size / 2) * PX, size / 2, 0, Math.PI * 2)
+          if (b.shape === 'square') ctx.rect(b.x * PX, b.y * PX, size, size)
+          else ctx.arc((b.x + b.size / 2) * PX, (b.y + b.size / 2) * PX, size / 2, 0, Math.PI * 2)
           ctx.fill()
           ctx.fillStyle = '#ffffff'
           ctx.font = `700 ${size * 0.5}px ${FONTS.gothic}`
@@ -45,7 +56,10 @@ export async function renderCardSet(page, cards) {
         }
         ctx.font = `${b.weight} ${size}px ${FONTS[card.font]}`
         if (!b.vertical) {
+          // The fresh set centres or right-aligns some lines at x; the first set's lines start at x.
+          if (b.align) ctx.textAlign = b.align
           ctx.fillText(b.text, b.x * PX, b.y * PX + size)
+          ctx.textAlign = 'start'
           continue
         }
         // One character under the other, columns right to left; a space is half a character.
@@ -71,6 +85,27 @@ export async function renderCardSet(page, cards) {
         }
       }
       return canvas
+    }
+
+    /** A QR-like square: three finder marks and modules drawn from the block's text (not a real code). */
+    function drawQr(ctx, b, PX) {
+      const n = 21
+      const m = (b.size * PX) / n
+      let h = 2166136261
+      for (const ch of b.qr) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0
+      const finder = (i, j) => [[0, 0], [0, n - 7], [n - 7, 0]].some(([a, c]) => i >= a && i < a + 7 && j >= c && j < c + 7)
+      const ring = (i, j) => [[0, 0], [0, n - 7], [n - 7, 0]].some(([a, c]) => {
+        const d = Math.max(Math.abs(i - a - 3), Math.abs(j - c - 3))
+        return d === 3 || d <= 1
+      })
+      ctx.fillStyle = '#1a1a1a'
+      for (let i = 0; i < n; i++) {
+        for (let j = 0; j < n; j++) {
+          h = Math.imul(h ^ (h >>> 13), 1274126177) >>> 0
+          const dark = finder(i, j) ? ring(i, j) : (h & 1) === 1
+          if (dark) ctx.fillRect(b.x * PX + j * m, b.y * PX + i * m, Math.ceil(m), Math.ceil(m))
+        }
+      }
     }
 
     function photograph(card, src) {
@@ -113,7 +148,9 @@ export async function renderCardSet(page, cards) {
       ctx.restore()
       if (p.light) {
         // A lamp on one side: the far corner in shade.
-        const g = ctx.createLinearGradient(0, 0, out.width, out.height)
+        // The fresh set puts the lamp on another side (lightFrom); the first set's is always top-left.
+        const from = { left: [0, 0, out.width, 0], right: [out.width, 0, 0, 0], top: [0, 0, 0, out.height], bottom: [0, out.height, 0, 0] }[p.lightFrom]
+        const g = from ? ctx.createLinearGradient(...from) : ctx.createLinearGradient(0, 0, out.width, out.height)
         g.addColorStop(0, 'rgba(255,255,240,0)')
         g.addColorStop(1, `rgba(40,30,20,${p.light})`)
         ctx.fillStyle = g

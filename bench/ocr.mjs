@@ -1,8 +1,11 @@
 // OCR benchmark (issues 6 and 19): the app's own card reader (src/features/process/analysis/read-card.ts:
 // crop, orientation, tesseract.js with jpn + jpn_vert + eng in a Web Worker) and field extraction, run
-// in Chromium on the generated card set of bench/card-set.mjs. Prints per-field exact-match accuracy
-// per kind, for the tuning and the held-out split apart, and seconds per card. Asserts nothing.
-//   node bench/ocr.mjs [--per-kind N] [--kinds clean,vertical] [--split tuning|held-out] [--show] [--save texts.json]
+// in Chromium on the generated card set of bench/card-set.mjs and, with --set fresh or all, on the
+// independently designed one of bench/card-set-fresh.mjs (its own layouts and words: how the reader
+// generalises). Prints per-field exact-match accuracy per kind, for each split apart (tuning, held-out,
+// fresh-tune, fresh-held), and seconds per card. Asserts nothing.
+//   node bench/ocr.mjs [--set original|fresh|all] [--per-kind N] [--fresh-per-kind N] [--kinds clean,vertical]
+//                      [--split tuning|held-out|fresh-tune|fresh-held] [--show] [--save texts.json]
 // --save keeps what the engine read, so extraction rules can be re-scored without OCR (bench/rescore.mjs).
 //   import { benchOcr } from './ocr.mjs'; await benchOcr()
 import { createServer } from 'vite'
@@ -12,6 +15,7 @@ import { spawnSync } from 'node:child_process'
 import { cpus, loadavg } from 'node:os'
 import { launchBrowser } from '../tests/e2e/support/harness.mjs'
 import { buildCardSet, KINDS } from './card-set.mjs'
+import { buildFreshCardSet } from './card-set-fresh.mjs'
 import { renderCardSet } from './card-render.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -54,14 +58,38 @@ function checkFonts() {
   }
 }
 
-export async function benchOcr({ log = console.log, perKind = 8, kinds, split, show = false, save } = {}) {
+/** The splits in the order they are printed, and what each is for. */
+const SPLITS = {
+  tuning: 'bench/card-set.mjs',
+  'held-out': 'bench/card-set.mjs, never used for tuning',
+  'fresh-tune': 'bench/card-set-fresh.mjs, its own layouts and words; looked at only for kinds of failure',
+  'fresh-held': 'bench/card-set-fresh.mjs, never looked at while tuning',
+}
+
+export function splitTables(rows, log) {
+  for (const part of Object.keys(SPLITS)) {
+    const list = rows.filter((r) => r.split === part)
+    if (!list.length) continue
+    log(`\n${part} split (${list.length} cards; ${SPLITS[part]}):`)
+    table(list, log)
+  }
+}
+
+/** The cards of one set or both: `set` is original, fresh or all. */
+function benchCards({ set, perKind, freshPerKind, kinds, split }) {
+  const original = set === 'fresh' ? [] : buildCardSet({ perKind })
+  const fresh = set === 'original' ? [] : buildFreshCardSet({ perKind: freshPerKind ?? perKind })
+  return [...original, ...fresh].filter((c) => (!kinds || kinds.includes(c.kind)) && (!split || c.split === split))
+}
+
+export async function benchOcr({ log = console.log, set = 'original', perKind = 8, freshPerKind, kinds, split, show = false, save } = {}) {
   checkFonts()
   const vite = await createServer({ root, configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)), server: { port: 0, strictPort: false, hmr: false }, logLevel: 'error' })
   await vite.listen()
   const base = vite.resolvedUrls.local[0].replace(/\/$/, '')
   const browser = await launchBrowser()
   try {
-    const cards = buildCardSet({ perKind }).filter((c) => (!kinds || kinds.includes(c.kind)) && (!split || c.split === split))
+    const cards = benchCards({ set, perKind, freshPerKind, kinds, split })
     const page = await browser.context.newPage()
     await page.goto(`${base}/tesseract/worker.min.js`)
     const images = await renderCardSet(page, cards)
@@ -85,22 +113,18 @@ export async function benchOcr({ log = console.log, perKind = 8, kinds, split, s
         return { seconds, fields, doubtful, turned: reading.turned, text: reading.text, lines: reading.lines }
       }, image)
       const ok = Object.fromEntries(FIELDS.map((f) => [f, fieldOk(f, out.fields[f], card.expect[f])]))
-      rows.push({ ...out, ok, kind: card.kind, split: card.split, id: card.id, expect: card.expect })
+      rows.push({ ...out, ok, kind: card.kind, split: card.split, id: card.id, layout: card.layout, expect: card.expect })
       const misses = FIELDS.filter((f) => ok[f] === false).map((f) => `${LABEL[f]}=${JSON.stringify(out.fields[f])}${out.doubtful.includes(f) ? '(flagged)' : ''}≠${JSON.stringify(card.expect[f])}`)
-      if (show) log(`${card.id.padEnd(18)} ${card.split.padEnd(8)} ${out.seconds.toFixed(2)} s turned ${out.turned}  ${misses.join('  ') || 'all ok'}`)
+      if (show) log(`${card.id.padEnd(26)} ${card.split.padEnd(10)} ${out.seconds.toFixed(2)} s turned ${out.turned}  ${misses.join('  ') || 'all ok'}`)
       if (show && process.env.BENCH_DEBUG) log(JSON.stringify(out.lines.map((l) => `${l.text} [${Math.round(l.confidence)}]`)))
     }
-    log(`\nOCR: ${rows.length} generated cards (${perKind} per kind), engine start ${loadSeconds.toFixed(1)} s. Exact match per field; kana* only on cards that print a reading; "flagged" = share of wrong fields marked for the office check, "false-fl" = share of right fields marked anyway.`)
-    for (const part of ['tuning', 'held-out']) {
-      const list = rows.filter((r) => r.split === part)
-      if (!list.length) continue
-      log(`\n${part} split (${list.length} cards${part === 'held-out' ? ', never used for tuning' : ''}):`)
-      table(list, log)
-    }
+    const perSet = set === 'all' ? `${perKind} per kind, fresh ${freshPerKind ?? perKind} per kind` : `${set === 'fresh' ? (freshPerKind ?? perKind) : perKind} per kind`
+    log(`\nOCR: ${rows.length} generated cards (${perSet}), engine start ${loadSeconds.toFixed(1)} s. Exact match per field; kana* only on cards that print a reading; "flagged" = share of wrong fields marked for the office check, "false-fl" = share of right fields marked anyway.`)
+    splitTables(rows, log)
     const secondsPerCard = rows.reduce((s, r) => s + r.seconds, 0) / rows.length
     // Time per card depends on what else runs: the load average says how busy the machine was.
     log(`\nseconds per card: ${secondsPerCard.toFixed(2)} (mean over all cards; target ≤ 2 s on this 2-core machine; load average ${loadavg().map((n) => n.toFixed(1)).join(' / ')} on ${cpus().length} cores)`)
-    if (save) await writeFile(save, JSON.stringify(rows.map(({ id, kind, split, text, lines, expect, seconds }) => ({ id, kind, split, text, lines, expect, seconds }))))
+    if (save) await writeFile(save, JSON.stringify(rows.map(({ id, kind, split, layout, text, lines, expect, seconds }) => ({ id, kind, split, layout, text, lines, expect, seconds }))))
     return { rows, secondsPerCard, loadSeconds }
   } finally {
     await browser.close()
@@ -114,7 +138,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     return i === -1 ? undefined : process.argv[i + 1]
   }
   await benchOcr({
+    set: arg('set') ?? 'original',
     perKind: Number(arg('per-kind') ?? 8),
+    freshPerKind: arg('fresh-per-kind') === undefined ? undefined : Number(arg('fresh-per-kind')),
     kinds: arg('kinds')?.split(','),
     split: arg('split'),
     show: process.argv.includes('--show'),

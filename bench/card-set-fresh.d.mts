@@ -1,0 +1,31 @@
+// Types of bench/card-set-fresh.mjs for the unit test that checks the fresh set.
+import type { CardExpect } from './card-set.mjs'
+
+export type FreshBlock = {
+  text?: string
+  logo?: string
+  shape?: 'square'
+  qr?: string
+  rule?: boolean
+  w?: number
+  x: number
+  y: number
+  size: number
+  weight?: number
+  vertical?: boolean
+  align?: 'center' | 'right'
+}
+export type FreshCard = {
+  id: string
+  kind: string
+  layout: string
+  split: 'fresh-tune' | 'fresh-held'
+  font: 'gothic' | 'mincho'
+  vertical: boolean
+  blocks: FreshBlock[]
+  photo: Record<string, string | number>
+  expect: CardExpect
+}
+export const KINDS: string[]
+export function blockBox(b: FreshBlock): { left: number; right: number; top: number; bottom: number }
+export function buildFreshCardSet(options?: { perKind?: number; seed?: number }): FreshCard[]
