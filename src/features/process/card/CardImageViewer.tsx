@@ -6,11 +6,22 @@ import { IconButton, Skeleton } from '@/ui'
 import { useCardImage } from '../hooks/use-card-image'
 
 const STEPS = [1, 1.5, 2, 3, 4]
+// The whole picture fits the 91:60 frame whatever its shape (a 縦書き card is portrait): the image box
+// fills 94% of the frame and the picture is contained in it. Turned a quarter, the box's width runs
+// along the frame's height, so its sides are swapped through the frame's ratio.
+const FRAME = 60 / 91
+const UPRIGHT_BOX = { width: '94%', height: '94%' }
+const SIDEWAYS_BOX = { width: `${94 * FRAME}%`, height: `${94 / FRAME}%` }
 
 /** The card picture with zoom (buttons, + and − keys) and quarter-turn rotation (button, R key). */
 export function CardImageViewer({ imageId, fileName }: { imageId: string; fileName: string }) {
-  const { t } = useLingui()
   const { src, failed } = useCardImage(imageId)
+  return <CardImageFrame src={src} failed={failed} fileName={fileName} />
+}
+
+/** The viewer on a picture already loaded (`src` undefined: still loading). */
+export function CardImageFrame({ src, failed, fileName }: { src?: string; failed: boolean; fileName: string }) {
+  const { t } = useLingui()
   const [zoom, setZoom] = useState(0)
   const [turns, setTurns] = useState(0)
   const zoomIn = () => setZoom((z) => Math.min(STEPS.length - 1, z + 1))
@@ -42,12 +53,13 @@ export function CardImageViewer({ imageId, fileName }: { imageId: string; fileNa
         )}
         {!src && !failed && <Skeleton height="100%" />}
         {src && (
-          <div className={css({ display: 'grid', placeItems: 'center', minW: 'full', minH: 'full' })} style={{ width: `${scale * 100}%`, height: `${scale * 100}%` }}>
+          // One track the size of the frame: the image's percentage box resolves against it, not its own height.
+          <div className={css({ display: 'grid', gridTemplateColumns: '100%', gridTemplateRows: '100%', placeItems: 'center', minW: 'full', minH: 'full' })} style={{ width: `${scale * 100}%`, height: `${scale * 100}%` }}>
             <img
               src={src}
               alt={t`Card ${fileName}`}
-              className={css({ maxW: 'none', transition: 'transform 0.2s', boxShadow: 'card', bg: 'white' })}
-              style={{ transform: `rotate(${turns * 90}deg)`, width: sideways ? undefined : '94%', height: sideways ? '94%' : undefined, maxHeight: sideways ? undefined : '94%' }}
+              className={css({ maxW: 'none', objectFit: 'contain', transition: 'transform 0.2s', filter: 'drop-shadow(0 1px 3px rgb(0 0 0 / 0.25))' })}
+              style={{ transform: `rotate(${turns * 90}deg)`, ...(sideways ? SIDEWAYS_BOX : UPRIGHT_BOX) }}
             />
           </div>
         )}
