@@ -12,8 +12,9 @@ export function Thumbnails({ files, onRemove }: { files: PickedFile[]; onRemove:
     <ul aria-label={t`Chosen photos`} className={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))', gap: '3', listStyle: 'none', p: '0', m: '0' })}>
       {files.map((f) => (
         <li key={f.key} className={css({ position: 'relative', borderWidth: '1px', borderColor: 'border', borderRadius: 'md', overflow: 'hidden', bg: 'bg.surface' })}>
-          <div className={css({ aspectRatio: '91 / 55', bg: 'bg.muted', display: 'grid', placeItems: 'center' })}>
-            {f.state === 'ready' && f.dataUrl && <img src={f.dataUrl} alt="" className={css({ w: 'full', h: 'full', objectFit: 'cover' })} />}
+          {/* One track the size of the box, so a portrait (縦書き) card is contained in it whole instead of growing the row. */}
+          <div className={css({ aspectRatio: '91 / 55', bg: 'bg.muted', display: 'grid', gridTemplateColumns: '100%', gridTemplateRows: '100%', placeItems: 'center' })}>
+            {f.state === 'ready' && f.dataUrl && <img src={f.dataUrl} alt="" className={css({ w: 'full', h: 'full', objectFit: 'contain' })} />}
             {f.state === 'preparing' && <Spinner size="sm" label={t`Preparing ${f.name}`} />}
             {f.state === 'broken' && <IconAlertTriangle aria-hidden="true" className={css({ color: 'danger' })} />}
           </div>
