@@ -10,5 +10,5 @@ export function CardThumb({ imageId, fileName }: { imageId: string; fileName: st
   const box = css({ w: '5.5rem', aspectRatio: '91 / 55', borderRadius: 'sm', overflow: 'hidden', borderWidth: '1px', borderColor: 'border', bg: 'bg.muted', display: 'grid', placeItems: 'center', flexShrink: 0 })
   if (failed) return <div className={box} title={t`No picture`}><IconPhotoOff size={16} aria-hidden="true" /></div>
   if (!src) return <Skeleton width="5.5rem" height="3.33rem" />
-  return <img src={src} alt={t`Card ${fileName}`} loading="lazy" className={css({ w: '5.5rem', minW: '5.5rem', maxW: 'none', aspectRatio: '91 / 55', objectFit: 'cover', borderRadius: 'sm', borderWidth: '1px', borderColor: 'border', bg: 'white' })} />
+  return <img src={src} alt={t`Card ${fileName}`} loading="lazy" className={css({ w: '5.5rem', minW: '5.5rem', maxW: 'none', aspectRatio: '91 / 55', objectFit: 'contain', borderRadius: 'sm', borderWidth: '1px', borderColor: 'border', bg: 'bg.muted' })} />
 }
