@@ -1,4 +1,4 @@
-import { READ_LINE_HEIGHT, cropBox, cropLine, cropToCard, estimateSkew, inkRow, isColumnBox as isColumn, loadPicture, median, rotatePicture, scalePicture, turnPicture, type Picture } from './card-image'
+import { READ_LINE_HEIGHT, cropBox, cropLine, cropToCard, estimateSkew, fitPicture, inkRow, isColumnBox as isColumn, LOAD_SIDE, loadPicture, median, rotatePicture, scalePicture, turnPicture, type Picture } from './card-image'
 import { readImage, readLine, type OcrLine, type OcrPage } from './ocr-engine'
 import { joinPieces, replaceRows, rowPieces } from './line-rows'
 import { readMissedRows } from './read-missed'
@@ -186,7 +186,8 @@ async function otherTurn(card: Picture, first: Reading, alternative: CardReading
 }
 
 export async function readCard(image: string): Promise<CardReading> {
-  const cropped = cropToCard(await loadPicture(image))
+  // The card is cut out of the photo at a larger size, then shrunk: the desk costs it no pixels.
+  const cropped = fitPicture(cropToCard(await loadPicture(image, LOAD_SIDE)))
   // The text lines up best when the picture is turned back by its skew.
   const skew = estimateSkew(cropped)
   const card = Math.abs(skew) >= 1.5 ? rotatePicture(cropped, -skew) : cropped
