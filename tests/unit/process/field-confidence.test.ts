@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { doubtfulFields } from '../../../src/features/process/analysis/field-confidence'
+import { kanaMisreadAgainst } from '../../../src/features/process/analysis/kana-romaji'
 import { isClearReading, readingScore, readsSideways } from '../../../src/features/process/analysis/read-card'
 
 describe('doubtful fields', () => {
@@ -36,6 +37,30 @@ describe('doubtful fields from words and re-readings', () => {
     expect(doubtfulFields({ full_name: '鈴木亮' }, [name])).toEqual(['full_name'])
     expect(doubtfulFields({ full_name: '鈴木亮' }, [{ ...name, agreed: true }])).toEqual([])
     expect(doubtfulFields({ full_name: '鈴木亮' }, [{ ...name, confidence: 52, agreed: true }])).toEqual(['full_name'])
+  })
+})
+
+describe('kana against the same word in romaji on the card', () => {
+  const sure = (text: string) => ({ text, confidence: 93 })
+  it('flags a company whose kana is one sound off its e-mail domain, however sure the engine was', () => {
+    const fields = { company: '株式会社ハルルカゼ', email: 'taro@harukaze.com' }
+    expect(doubtfulFields(fields, [sure('株式会社ハルルカゼ'), sure('taro@harukaze.com')])).toEqual(['company'])
+    expect(doubtfulFields({ ...fields, company: '株式会社ハルカゼ' }, [sure('株式会社ハルカゼ'), sure('taro@harukaze.com')])).toEqual([])
+  })
+
+  it('says nothing when the domain is another word, or English', () => {
+    for (const [kana, domain] of [['ソフトバンク', 'softbank'], ['ユニクロ', 'uniqlo'], ['ホーム', 'chuo-home'], ['キッコーマン', 'kikkoman'], ['シャープ', 'sharp'], ['ヤマト運輸', 'kuronekoyamato'], ['サクラインターナショナル', 'sakura'], ['ミドリ技研', 'aoba-butsuryu']]) {
+      expect(kanaMisreadAgainst(kana, [`${domain}.co.jp`]), kana).toBe(false)
+    }
+    expect(kanaMisreadAgainst('トヨダ自動車', ['toyota.jp'])).toBe(true)
+    expect(kanaMisreadAgainst('コマツツ', ['komatsu.co.jp'])).toBe(true)
+  })
+
+  it('checks the reading against the e-mail, which may hold one of its names', () => {
+    expect(kanaMisreadAgainst('あおきまゆみ', ['mayumi'], { holdsMore: true })).toBe(false)
+    expect(kanaMisreadAgainst('やまぐち まこと', ['yamaguchi-m'], { holdsMore: true })).toBe(false)
+    expect(kanaMisreadAgainst('すずさ しょうへい', ['shohei.suzuki'], { holdsMore: true })).toBe(true)
+    expect(doubtfulFields({ full_name_kana: 'すずさ しょうへい', email: 'shohei.suzuki@asahi-ss.co.jp' }, [sure('すずさ しょうへい'), sure('shohei.suzuki@asahi-ss.co.jp')])).toEqual(['full_name_kana'])
   })
 })
 

@@ -2,6 +2,7 @@ import { DOUBTABLE_FIELDS, type DoubtableField } from '@/core/api/contract/produ
 import type { ExtractedFields } from './extract-fields'
 import { JP_FORMS } from './card-roles'
 import { readEmail } from './extract-contacts'
+import { kanaMisreadAgainst } from './kana-romaji'
 
 // Which extracted fields the office should look at twice: each field is traced back to the OCR
 // lines it came from, and a field whose lines (or any of whose words) the engine read with low
@@ -67,6 +68,18 @@ const SUSPICIOUS: Partial<Record<DoubtableField, (value: string) => boolean>> = 
   full_name: (v) => /[\u3400-\u9FFF]/.test(v) && (/[\u30A1-\u30FA]/.test(v) || v.replace(/\s/g, '').length < 2),
 }
 
+/**
+ * Kana one sound off the same word in romaji on the card (ハルルカゼ beside harukaze.co.jp): a misread
+ * the engine was sure of. The company is checked against the e-mail's domain and the web site, the
+ * reading against the e-mail's local part.
+ */
+function disagreesWithRomaji(name: DoubtableField, value: string, fields: Partial<ExtractedFields>): boolean {
+  const [local = '', domain = ''] = (fields.email ?? '').split('@')
+  if (name === 'company') return kanaMisreadAgainst(value, [domain, fields.website ?? ''])
+  if (name === 'full_name_kana') return kanaMisreadAgainst(value, [local], { holdsMore: true })
+  return false
+}
+
 /** The fields read with low confidence (or not traceable to any line), in DOUBTABLE_FIELDS order. */
 export function doubtfulFields(fields: Partial<ExtractedFields>, lines: ConfidenceLine[]): DoubtableField[] {
   const out: DoubtableField[] = []
@@ -78,7 +91,7 @@ export function doubtfulFields(fields: Partial<ExtractedFields>, lines: Confiden
     const doubtful = sources.some((l) => l.confidence < (l.agreed ? AGREED_DOUBT_BELOW : DOUBT_BELOW))
     // An e-mail put together from pieces read apart ("naoki hashimoto@", "da isuke@") is a guess at the dot.
     const rejoined = name === 'email' && sources.some((l) => readEmail(l.text)?.rejoined)
-    if (!sources.length || doubtful || rejoined || weakestWord(value, sources) < WORD_DOUBT_BELOW || SUSPICIOUS[name]?.(value)) out.push(name)
+    if (!sources.length || doubtful || rejoined || weakestWord(value, sources) < WORD_DOUBT_BELOW || SUSPICIOUS[name]?.(value) || disagreesWithRomaji(name, value, fields)) out.push(name)
   }
   return out
 }
