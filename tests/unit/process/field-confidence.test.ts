@@ -38,6 +38,19 @@ describe('doubtful fields from words and re-readings', () => {
     expect(doubtfulFields({ full_name: '鈴木亮' }, [{ ...name, agreed: true }])).toEqual([])
     expect(doubtfulFields({ full_name: '鈴木亮' }, [{ ...name, confidence: 52, agreed: true }])).toEqual(['full_name'])
   })
+
+  it('flags a sure line that a re-reading of it alone read otherwise', () => {
+    const company = { text: '三つ是運輸株式会社', confidence: 87, words: [{ text: '三', confidence: 92 }, { text: 'つ', confidence: 67 }, { text: '是', confidence: 78 }, { text: '運輸', confidence: 94 }] }
+    expect(doubtfulFields({ company: '三つ是運輸株式会社' }, [company])).toEqual([])
+    expect(doubtfulFields({ company: '三つ是運輸株式会社' }, [{ ...company, again: '三つ星運輸株式会社' }])).toEqual(['company'])
+    // Read otherwise only in a logo mark or a legal form the reader repairs: the value is not disputed.
+    expect(doubtfulFields({ company: '一般社団法人北斗建設' }, [{ text: 'ー般社団法人北斗建設', confidence: 88, again: '一般社団法人北斗建設' }])).toEqual([])
+    expect(doubtfulFields({ company: '一般社団法人北斗建設' }, [{ text: 'ー般社団法人北斗建設', confidence: 88, again: '析般社団法人北斗建設' }])).toEqual([])
+    expect(doubtfulFields({ company: 'ツバメ設計株式会社' }, [{ text: 'O ツバメ設計株式会社', confidence: 86, again: 'Q ツバメ設計株式会社' }])).toEqual([])
+    // Nor is a bold name read again as look-alike letters.
+    expect(doubtfulFields({ full_name: '石川 和也' }, [{ text: '石川 和也', confidence: 87, again: '石川 Fit' }])).toEqual([])
+    expect(doubtfulFields({ full_name: '遠藤 直樹' }, [{ text: '遠藤 直樹', confidence: 87, again: '遠膝 直樹' }])).toEqual(['full_name'])
+  })
 })
 
 describe('kana against the same word in romaji on the card', () => {

@@ -50,6 +50,12 @@ const CJK_RUN = /[\u3040-\u30FF\u3400-\u9FFF]{2}/
 
 /** Large lines (the name, the company) the office check would doubt are read again to confirm them. */
 const CONFIRM_BELOW = DOUBT_BELOW
+/**
+ * So are sure large lines with a word read under this: one misread glyph (三つ是 for 三つ星, 是 at 78)
+ * hides in a line read at 87. Read again alone and read otherwise, such a line keeps what it read `again`.
+ */
+const CONFIRM_WORD_BELOW = 80
+const weakestWord = (line: OcrLine) => Math.min(100, ...(line.words ?? []).filter((w) => /[\p{L}\p{N}]/u.test(w.text)).map((w) => w.confidence))
 const squash = (s: string) => s.normalize('NFKC').replace(/\s+/g, '')
 
 /**
@@ -64,7 +70,7 @@ async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promise<OcrL
   const large = (b: Box) => (isColumn(b) ? b.x1 - b.x0 >= columnWidth * 1.3 : b.y1 - b.y0 >= rowHeight * 1.3)
   const weak = lines
     .map((line, i) => ({ line, i, confirm: line.confidence >= RETRY_BELOW && !MIXED_MISREAD.test(line.text) }))
-    .filter(({ line, confirm }) => line.box && (!confirm || (line.confidence < CONFIRM_BELOW && large(line.box))) && line.box.y1 - line.box.y0 >= 12 && line.box.x1 - line.box.x0 >= 12)
+    .filter(({ line, confirm }) => line.box && (!confirm || ((line.confidence < CONFIRM_BELOW || weakestWord(line) < CONFIRM_WORD_BELOW) && large(line.box))) && line.box.y1 - line.box.y0 >= 12 && line.box.x1 - line.box.x0 >= 12)
     .sort((a, b) => a.line.confidence - b.line.confidence)
     .slice(0, MAX_RETRIES)
   const usualHeight = median(boxes.map((b) => b.y1 - b.y0))
@@ -82,6 +88,7 @@ async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promise<OcrL
     const agreed = squash(line.text) !== '' && squash(readings[0].text) === squash(line.text)
     if (confirm) {
       if (agreed) out[i] = { ...line, agreed }
+      else if (line.confidence >= CONFIRM_BELOW && readings[0].text.trim()) out[i] = { ...line, again: readings[0].text }
       continue
     }
     // Large text (name, company) or a line with kanji is read once more without Latin letters.
