@@ -2,6 +2,7 @@ import { READ_LINE_HEIGHT, cropBox, cropLine, cropToCard, estimateSkew, fitPictu
 import { readImage, readLine, type OcrLine, type OcrPage } from './ocr-engine'
 import { joinPieces, replaceRows, rowPieces } from './line-rows'
 import { readMissedRows } from './read-missed'
+import { rereadMarkedNames } from './marked-names'
 import { probeTurn } from './turn-probe'
 import { DOUBT_BELOW } from './field-confidence'
 
@@ -205,6 +206,7 @@ export async function readCard(image: string): Promise<CardReading> {
   let reading: Reading = { page: await readImage(picture), turned: guess, picture }
   if (!isClearReading(reading.page) || readsSideways(reading.page.lines)) reading = await otherTurn(card, reading, probed?.alternative)
   const { page, turned } = reading
-  const lines = await rereadWeakLines(reading.picture, await rereadCutRows(reading.picture, await readMissedRows(reading.picture, page.lines)))
+  const reread = await rereadWeakLines(reading.picture, await rereadCutRows(reading.picture, await readMissedRows(reading.picture, page.lines)))
+  const lines = await rereadMarkedNames(reading.picture, reread)
   return { text: lines.map((l) => l.text).join('\n'), lines, turned, confidence: page.confidence }
 }
