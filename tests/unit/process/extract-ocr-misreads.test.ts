@@ -133,6 +133,21 @@ describe('postal code and address', () => {
     const r = extractFields("有限会社栄光電子\n部長\nにしむら けんいち\n西村 健一\n〒650'0021兵庫県神戸市中央区\n三宮町一丁目九番一号\nTEL: 092-489-3514")
     expect(r.fields).toMatchObject({ postal_code: '650-0021', address: '兵庫県神戸市中央区三宮町一丁目九番一号' })
   })
+
+  it('reads the kanji numerals of a street column read as katakana look-alikes (一 as ー, 二 as ニ)', () => {
+    const r = extractFields("株式会社富士見食品\n近藤 一郎\n〒980'0021宮城県仙台市青葉区\n中央ーー丁目六番三十五号\nT. 03-5938-2715")
+    expect(r.fields.address).toBe('宮城県仙台市青葉区中央一丁目六番三十五号')
+    expect(tidyAddress('東京都港区芝ニ丁目五番一号')).toBe('東京都港区芝二丁目五番一号')
+    // Kana words keep their long vowels and ニ.
+    expect(tidyAddress('東京都千代田区紀尾井町4-1 ニューオータニ')).toBe('東京都千代田区紀尾井町4-1 ニューオータニ')
+  })
+
+  it('joins a street column to a town line that names a street but not its number (京都 …七条下ル)', () => {
+    const r = extractFields('株式会社朝日製作所\n石川 大輔\n〒600-8216京都府京都市下京区烏丸通七条下ル\n東塩小路町七ニー\nTEL 092-543-3835')
+    expect(r.fields.address).toBe('京都府京都市下京区烏丸通七条下ル東塩小路町七二一')
+    // A town line with its number takes no second line for its street.
+    expect(extractFields('株式会社カエデ\n〒460-0008 愛知県名古屋市中区栄三丁目五番一号\n中央二丁目\n清水 陽子\nTEL 06-8095-8090').fields.address).toBe('愛知県名古屋市中区栄三丁目五番一号')
+  })
 })
 
 describe('phone labels read as digits', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { doubtfulFields } from '../../../src/features/process/analysis/field-confidence'
+import { kanaMisreadAgainst } from '../../../src/features/process/analysis/kana-romaji'
 import { isClearReading, readingScore, readsSideways } from '../../../src/features/process/analysis/read-card'
 
 describe('doubtful fields', () => {
@@ -36,6 +37,43 @@ describe('doubtful fields from words and re-readings', () => {
     expect(doubtfulFields({ full_name: '鈴木亮' }, [name])).toEqual(['full_name'])
     expect(doubtfulFields({ full_name: '鈴木亮' }, [{ ...name, agreed: true }])).toEqual([])
     expect(doubtfulFields({ full_name: '鈴木亮' }, [{ ...name, confidence: 52, agreed: true }])).toEqual(['full_name'])
+  })
+
+  it('flags a sure line that a re-reading of it alone read otherwise', () => {
+    const company = { text: '三つ是運輸株式会社', confidence: 87, words: [{ text: '三', confidence: 92 }, { text: 'つ', confidence: 67 }, { text: '是', confidence: 78 }, { text: '運輸', confidence: 94 }] }
+    expect(doubtfulFields({ company: '三つ是運輸株式会社' }, [company])).toEqual([])
+    expect(doubtfulFields({ company: '三つ是運輸株式会社' }, [{ ...company, again: '三つ星運輸株式会社' }])).toEqual(['company'])
+    // Read otherwise only in a logo mark or a legal form the reader repairs: the value is not disputed.
+    expect(doubtfulFields({ company: '一般社団法人北斗建設' }, [{ text: 'ー般社団法人北斗建設', confidence: 88, again: '一般社団法人北斗建設' }])).toEqual([])
+    expect(doubtfulFields({ company: '一般社団法人北斗建設' }, [{ text: 'ー般社団法人北斗建設', confidence: 88, again: '析般社団法人北斗建設' }])).toEqual([])
+    expect(doubtfulFields({ company: 'ツバメ設計株式会社' }, [{ text: 'O ツバメ設計株式会社', confidence: 86, again: 'Q ツバメ設計株式会社' }])).toEqual([])
+    // Nor is a bold name read again as look-alike letters.
+    expect(doubtfulFields({ full_name: '石川 和也' }, [{ text: '石川 和也', confidence: 87, again: '石川 Fit' }])).toEqual([])
+    expect(doubtfulFields({ full_name: '遠藤 直樹' }, [{ text: '遠藤 直樹', confidence: 87, again: '遠膝 直樹' }])).toEqual(['full_name'])
+  })
+})
+
+describe('kana against the same word in romaji on the card', () => {
+  const sure = (text: string) => ({ text, confidence: 93 })
+  it('flags a company whose kana is one sound off its e-mail domain, however sure the engine was', () => {
+    const fields = { company: '株式会社ハルルカゼ', email: 'taro@harukaze.com' }
+    expect(doubtfulFields(fields, [sure('株式会社ハルルカゼ'), sure('taro@harukaze.com')])).toEqual(['company'])
+    expect(doubtfulFields({ ...fields, company: '株式会社ハルカゼ' }, [sure('株式会社ハルカゼ'), sure('taro@harukaze.com')])).toEqual([])
+  })
+
+  it('says nothing when the domain is another word, or English', () => {
+    for (const [kana, domain] of [['ソフトバンク', 'softbank'], ['ユニクロ', 'uniqlo'], ['ホーム', 'chuo-home'], ['キッコーマン', 'kikkoman'], ['シャープ', 'sharp'], ['ヤマト運輸', 'kuronekoyamato'], ['サクラインターナショナル', 'sakura'], ['ミドリ技研', 'aoba-butsuryu']]) {
+      expect(kanaMisreadAgainst(kana, [`${domain}.co.jp`]), kana).toBe(false)
+    }
+    expect(kanaMisreadAgainst('トヨダ自動車', ['toyota.jp'])).toBe(true)
+    expect(kanaMisreadAgainst('コマツツ', ['komatsu.co.jp'])).toBe(true)
+  })
+
+  it('checks the reading against the e-mail, which may hold one of its names', () => {
+    expect(kanaMisreadAgainst('あおきまゆみ', ['mayumi'], { holdsMore: true })).toBe(false)
+    expect(kanaMisreadAgainst('やまぐち まこと', ['yamaguchi-m'], { holdsMore: true })).toBe(false)
+    expect(kanaMisreadAgainst('すずさ しょうへい', ['shohei.suzuki'], { holdsMore: true })).toBe(true)
+    expect(doubtfulFields({ full_name_kana: 'すずさ しょうへい', email: 'shohei.suzuki@asahi-ss.co.jp' }, [sure('すずさ しょうへい'), sure('shohei.suzuki@asahi-ss.co.jp')])).toEqual(['full_name_kana'])
   })
 })
 

@@ -45,16 +45,32 @@ export function isAddressLine(line: string): boolean {
 /** A building or floor line that continues the address above it. */
 export const isBuildingLine = (line: string) => BUILDING.test(line) && !/@|株式会社|tel|fax/i.test(line)
 
-/** The street part a vertical card prints in its own column: "三宮町一丁目九番一号", "中央1-6-35". */
-const STREET = /^[\u3400-\u9FFF\u3041-\u30FF々ヶ]{0,12}(?:[0-9一二三四五六七八九十〇]+(?:丁目|番地|番|号|条)|[0-9]+-[0-9]+)/
-export const isStreetLine = (line: string) => STREET.test(line.replace(/\s+/g, '')) && !/@|株式会社|tel|fax/i.test(line)
-/** An address that stops at the town (…区, …市) still needs its street. */
-export const lacksStreet = (address: string) => /[都道府県市区町村郡]$/.test(address.trim())
+const NUMERAL = '一二三四五六七八九十〇'
+
+/**
+ * Kanji numerals of a street read as their katakana look-alikes: in a 縦書き column 一 comes back as
+ * the long-vowel mark (once or twice: 中央ーー丁目) and 二 as ニ (東塩小路町七ニー). A long-vowel mark
+ * only ever follows kana, so after a kanji it is 一; ニ is 二 next to a numeral or before 丁目/番/号.
+ */
+export function fixStreetNumerals(address: string): string {
+  return address
+    .replace(new RegExp(`(?<=[${NUMERAL}])ニ|ニ(?=[${NUMERAL}ー]|丁目|番|号)`, 'g'), '二')
+    .replace(/(?<=[\u3400-\u9FFF])ー+/g, '一')
+}
+
+/** The street part a vertical card prints in its own column: "三宮町一丁目九番一号", "中央1-6-35", "東塩小路町七二一". */
+const STREET = new RegExp(`^[\\u3400-\\u9FFF\\u3041-\\u30FF々ヶ]{0,12}(?:[0-9${NUMERAL}]+(?:丁目|番地|番|号|条)|[0-9]+-[0-9]+|[${NUMERAL}]{2,}$)`)
+export const isStreetLine = (line: string) => STREET.test(fixStreetNumerals(line.replace(/\s+/g, ''))) && !/@|株式会社|tel|fax/i.test(line)
+/**
+ * An address that stops at the town (…区, …市), or at a street without its number (京都's …七条下ル),
+ * still needs its street.
+ */
+export const lacksStreet = (address: string) => /[都道府県市区町村郡]$/.test(address.trim()) || !new RegExp(`[0-9${NUMERAL}](?:丁目|番地?|号)|[0-9]-[0-9]|[0-9${NUMERAL}]$`).test(address)
 
 /** Japanese addresses lose OCR's spaces between characters; English ones keep their words. */
 export function tidyAddress(line: string): string {
   // A 〒 mark whose code was lost (or read as T) before the prefecture is not part of the address.
   // A glyph or two of noise before the prefecture (the rest of a lost postal code, a mark) is not either.
   const noise = new RegExp(`^\\S{1,2}\\s?(?=${PREFECTURE.source})`)
-  return compactCjk(line.replace(/^(?:住所|address|add)\s*[:.]?\s*/i, '').replace(/^(?:〒|[T丁干テ](?=\s*[\u3400-\u9FFF]))\s*/, '').replace(noise, '')).trim()
+  return fixStreetNumerals(compactCjk(line.replace(/^(?:住所|address|add)\s*[:.]?\s*/i, '').replace(/^(?:〒|[T丁干テ](?=\s*[\u3400-\u9FFF]))\s*/, '').replace(noise, ''))).trim()
 }

@@ -2,12 +2,13 @@ import { DOUBTABLE_FIELDS, type DoubtableField } from '@/core/api/contract/produ
 import type { ExtractedFields } from './extract-fields'
 import { JP_FORMS } from './card-roles'
 import { readEmail } from './extract-contacts'
+import { kanaMisreadAgainst } from './kana-romaji'
 
 // Which extracted fields the office should look at twice: each field is traced back to the OCR
 // lines it came from, and a field whose lines (or any of whose words) the engine read with low
 // confidence is doubtful, unless a second reading of the line alone said the same.
 
-export type ConfidenceLine = { text: string; confidence: number; words?: { text: string; confidence: number }[]; agreed?: boolean }
+export type ConfidenceLine = { text: string; confidence: number; words?: { text: string; confidence: number }[]; agreed?: boolean; again?: string }
 
 /** Below this line confidence (0–100) a field is marked for the office check. */
 export const DOUBT_BELOW = 85
@@ -67,6 +68,31 @@ const SUSPICIOUS: Partial<Record<DoubtableField, (value: string) => boolean>> = 
   full_name: (v) => /[\u3400-\u9FFF]/.test(v) && (/[\u30A1-\u30FA]/.test(v) || v.replace(/\s/g, '').length < 2),
 }
 
+/**
+ * Kana one sound off the same word in romaji on the card (ハルルカゼ beside harukaze.co.jp): a misread
+ * the engine was sure of. The company is checked against the e-mail's domain and the web site, the
+ * reading against the e-mail's local part.
+ */
+function disagreesWithRomaji(name: DoubtableField, value: string, fields: Partial<ExtractedFields>): boolean {
+  const [local = '', domain = ''] = (fields.email ?? '').split('@')
+  if (name === 'company') return kanaMisreadAgainst(value, [domain, fields.website ?? ''])
+  if (name === 'full_name_kana') return kanaMisreadAgainst(value, [local], { holdsMore: true })
+  return false
+}
+
+/**
+ * A sure line read otherwise when read again alone disputes the value when that other reading lacks
+ * it: 三つ星 read again where 三つ是 was. A logo mark or a legal form read otherwise (ー般 for 一般,
+ * repaired against the list) is not the value's dispute, nor a reading in letters.
+ */
+function disputes(value: string, line: ConfidenceLine): boolean {
+  if (line.again === undefined) return false
+  const core = JP_FORMS.reduce((v, form) => v.replace(form, ''), norm(value))
+  // Bold kanji read again as look-alike letters ('石川 Fit', 'IZ fi [8 af') say nothing about them.
+  const japanese = (s: string) => s.replace(/[^\u3041-\u30FF\u3400-\u9FFF々]/g, '').length
+  return !!core && japanese(line.again) >= japanese(core) && !norm(line.again).includes(core)
+}
+
 /** The fields read with low confidence (or not traceable to any line), in DOUBTABLE_FIELDS order. */
 export function doubtfulFields(fields: Partial<ExtractedFields>, lines: ConfidenceLine[]): DoubtableField[] {
   const out: DoubtableField[] = []
@@ -75,10 +101,10 @@ export function doubtfulFields(fields: Partial<ExtractedFields>, lines: Confiden
     if (!value) continue
     const sources = sourcesOf(value, lines)
     // A line a second reading confirmed is held to a lower bar.
-    const doubtful = sources.some((l) => l.confidence < (l.agreed ? AGREED_DOUBT_BELOW : DOUBT_BELOW))
+    const doubtful = sources.some((l) => l.confidence < (l.agreed ? AGREED_DOUBT_BELOW : DOUBT_BELOW) || disputes(value, l))
     // An e-mail put together from pieces read apart ("naoki hashimoto@", "da isuke@") is a guess at the dot.
     const rejoined = name === 'email' && sources.some((l) => readEmail(l.text)?.rejoined)
-    if (!sources.length || doubtful || rejoined || weakestWord(value, sources) < WORD_DOUBT_BELOW || SUSPICIOUS[name]?.(value)) out.push(name)
+    if (!sources.length || doubtful || rejoined || weakestWord(value, sources) < WORD_DOUBT_BELOW || SUSPICIOUS[name]?.(value) || disagreesWithRomaji(name, value, fields)) out.push(name)
   }
   return out
 }

@@ -20,9 +20,10 @@ export class OcrUnavailableError extends Error {}
 export type OcrWord = { text: string; confidence: number }
 /**
  * One line as read, with the engine's confidence in it (0–100) and in each of its words (a line's is
- * their mean, so one bad word hides in it); `agreed` when a re-reading of the line alone said the same.
+ * their mean, so one bad word hides in it); `agreed` when a re-reading of the line alone said the same,
+ * `again` what a sure line read again alone said when it said something else.
  */
-export type OcrLine = { text: string; confidence: number; box?: { x0: number; y0: number; x1: number; y1: number }; words?: OcrWord[]; agreed?: boolean }
+export type OcrLine = { text: string; confidence: number; box?: { x0: number; y0: number; x1: number; y1: number }; words?: OcrWord[]; agreed?: boolean; again?: string }
 export type OcrPage = { text: string; lines: OcrLine[]; confidence: number; rotateRadians: number }
 
 let engine: Promise<OcrWorker> | undefined
@@ -105,14 +106,19 @@ export async function readImage(image: ImageLike): Promise<OcrPage> {
  */
 export const oneLine = (text: string) => text.trim().replace(/\s*\n\s*/g, ' ')
 
+/** Marks and signs a kanji of a name is misread as; none is ever part of a name. */
+export const NAME_MARKS = '#=@&%$!?*+-_/\\~^<>()[]{}:;,.\'"“”‘’©®°※■□◆◇○●△▲'
+
 /** Reads one line of text (a crop of a line): no layout analysis, the whole picture is the line. */
-export async function readLine(image: ImageLike, { noLatin = false, vertical = false } = {}): Promise<OcrLine> {
+export async function readLine(image: ImageLike, { noLatin = false, vertical = false, onlyJapanese = false } = {}): Promise<OcrLine> {
   const worker = await getOcrEngine()
   // Options other than tesseract.js's own are engine variables for this call only. noLatin: the
   // English model must not turn large kanji into look-alike letters (昌平 → "BF"). vertical: a
   // column of 縦書き, read top to bottom (page segmentation 5).
   const variables: Record<string, string> = { tessedit_pageseg_mode: vertical ? '5' : '7' }
   if (noLatin) variables.tessedit_char_blacklist = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz|'
+  // onlyJapanese: no digits nor marks either, for a name whose kanji was read as one ('# 拓也', '清水 2').
+  if (onlyJapanese) variables.tessedit_char_blacklist = `ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz|0123456789${NAME_MARKS}`
   const options = variables as unknown as Partial<RecognizeOptions>
   const result = await withTimeout(worker.recognize(image, options, { text: true, blocks: true }), RECOGNIZE_TIMEOUT_MS, 'Reading this card took too long')
   const words = linesOf(result.data).flatMap((l) => l.words ?? [])

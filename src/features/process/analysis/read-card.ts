@@ -1,7 +1,8 @@
-import { READ_LINE_HEIGHT, cropBox, cropLine, cropToCard, estimateSkew, inkRow, isColumnBox as isColumn, loadPicture, median, rotatePicture, scalePicture, turnPicture, type Picture } from './card-image'
+import { READ_LINE_HEIGHT, cropBox, cropLine, cropToCard, estimateSkew, fitPicture, inkRow, isColumnBox as isColumn, LOAD_SIDE, loadPicture, median, rotatePicture, scalePicture, turnPicture, type Picture } from './card-image'
 import { readImage, readLine, type OcrLine, type OcrPage } from './ocr-engine'
 import { joinPieces, replaceRows, rowPieces } from './line-rows'
 import { readMissedRows } from './read-missed'
+import { rereadMarkedNames } from './marked-names'
 import { probeTurn } from './turn-probe'
 import { DOUBT_BELOW } from './field-confidence'
 
@@ -50,6 +51,12 @@ const CJK_RUN = /[\u3040-\u30FF\u3400-\u9FFF]{2}/
 
 /** Large lines (the name, the company) the office check would doubt are read again to confirm them. */
 const CONFIRM_BELOW = DOUBT_BELOW
+/**
+ * So are sure large lines with a word read under this: one misread glyph (三つ是 for 三つ星, 是 at 78)
+ * hides in a line read at 87. Read again alone and read otherwise, such a line keeps what it read `again`.
+ */
+const CONFIRM_WORD_BELOW = 80
+const weakestWord = (line: OcrLine) => Math.min(100, ...(line.words ?? []).filter((w) => /[\p{L}\p{N}]/u.test(w.text)).map((w) => w.confidence))
 const squash = (s: string) => s.normalize('NFKC').replace(/\s+/g, '')
 
 /**
@@ -64,7 +71,7 @@ async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promise<OcrL
   const large = (b: Box) => (isColumn(b) ? b.x1 - b.x0 >= columnWidth * 1.3 : b.y1 - b.y0 >= rowHeight * 1.3)
   const weak = lines
     .map((line, i) => ({ line, i, confirm: line.confidence >= RETRY_BELOW && !MIXED_MISREAD.test(line.text) }))
-    .filter(({ line, confirm }) => line.box && (!confirm || (line.confidence < CONFIRM_BELOW && large(line.box))) && line.box.y1 - line.box.y0 >= 12 && line.box.x1 - line.box.x0 >= 12)
+    .filter(({ line, confirm }) => line.box && (!confirm || ((line.confidence < CONFIRM_BELOW || weakestWord(line) < CONFIRM_WORD_BELOW) && large(line.box))) && line.box.y1 - line.box.y0 >= 12 && line.box.x1 - line.box.x0 >= 12)
     .sort((a, b) => a.line.confidence - b.line.confidence)
     .slice(0, MAX_RETRIES)
   const usualHeight = median(boxes.map((b) => b.y1 - b.y0))
@@ -82,6 +89,7 @@ async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promise<OcrL
     const agreed = squash(line.text) !== '' && squash(readings[0].text) === squash(line.text)
     if (confirm) {
       if (agreed) out[i] = { ...line, agreed }
+      else if (line.confidence >= CONFIRM_BELOW && readings[0].text.trim()) out[i] = { ...line, again: readings[0].text }
       continue
     }
     // Large text (name, company) or a line with kanji is read once more without Latin letters.
@@ -186,7 +194,8 @@ async function otherTurn(card: Picture, first: Reading, alternative: CardReading
 }
 
 export async function readCard(image: string): Promise<CardReading> {
-  const cropped = cropToCard(await loadPicture(image))
+  // The card is cut out of the photo at a larger size, then shrunk: the desk costs it no pixels.
+  const cropped = fitPicture(cropToCard(await loadPicture(image, LOAD_SIDE)))
   // The text lines up best when the picture is turned back by its skew.
   const skew = estimateSkew(cropped)
   const card = Math.abs(skew) >= 1.5 ? rotatePicture(cropped, -skew) : cropped
@@ -197,6 +206,7 @@ export async function readCard(image: string): Promise<CardReading> {
   let reading: Reading = { page: await readImage(picture), turned: guess, picture }
   if (!isClearReading(reading.page) || readsSideways(reading.page.lines)) reading = await otherTurn(card, reading, probed?.alternative)
   const { page, turned } = reading
-  const lines = await rereadWeakLines(reading.picture, await rereadCutRows(reading.picture, await readMissedRows(reading.picture, page.lines)))
+  const reread = await rereadWeakLines(reading.picture, await rereadCutRows(reading.picture, await readMissedRows(reading.picture, page.lines)))
+  const lines = await rereadMarkedNames(reading.picture, reread)
   return { text: lines.map((l) => l.text).join('\n'), lines, turned, confidence: page.confidence }
 }

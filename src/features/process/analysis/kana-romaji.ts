@@ -1,0 +1,83 @@
+// A kana word checked against the same word in romaji elsewhere on the card: the company's name in its
+// e-mail domain (ハルカゼ, harukaze.co.jp), the printed reading in the e-mail's local part. A kana
+// word that is one sound off a romaji word of the card (ハルルカゼ for harukaze) is a misread the engine
+// was sure of; one that matches, or has no romaji look-alike at all (an English domain), says nothing.
+
+/** The consonant each katakana starts with, Hepburn spellings folded (shi s, chi/tsu t, ji z, fu h); vowels and ン's n apart. */
+const ONSETS: [string, string][] = [
+  ['カキクケコ', 'k'], ['ガギグゲゴ', 'g'], ['サシスセソ', 's'], ['ザジズゼゾヂヅ', 'z'], ['タチツテト', 't'], ['ダデド', 'd'],
+  ['ナニヌネノン', 'n'], ['ハヒフヘホ', 'h'], ['バビブベボヴ', 'b'], ['パピプペポ', 'p'], ['マミムメモ', 'm'], ['ヤユヨ', 'y'],
+  ['ラリルレロ', 'r'], ['ワヲ', 'w'],
+]
+const ONSET = new Map(ONSETS.flatMap(([kana, c]) => [...kana].map((k) => [k, c] as const)))
+
+const toKatakana = (s: string) => s.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60))
+
+/** The consonants of a kana word, in order: ハルカゼ → hrkz. Small ャュョ add the y of kya, not after shi/chi/ji. */
+export function kanaSkeleton(kana: string): string {
+  let out = ''
+  let prev = ''
+  for (const k of toKatakana(kana)) {
+    if ('ャュョ'.includes(k)) out += 'シチジ'.includes(prev) ? '' : 'y'
+    else if (k === 'ヲ') out += ''
+    else out += ONSET.get(k) ?? ''
+    prev = k
+  }
+  return out
+}
+
+/** A word spelt in Hepburn romaji syllables (harukaze, mitsuboshi, kyo), not English (soft, tech). */
+const ROMAJI = /^(?:(?:[kgszdtnhbpmr]y?|sh|ch|ts|j|f|w|y)?[aiueo]|n)+$/
+
+/** The same fold for a romaji word: doubled letters once (hokkaido), then its consonants. */
+export function romajiSkeleton(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/(.)\1/g, '$1')
+    .replace(/sh/g, 's')
+    .replace(/ch|ts/g, 't')
+    .replace(/j/g, 'z')
+    .replace(/f/g, 'h')
+    .replace(/[aiueo]/g, '')
+}
+
+/** Levenshtein distance, for short words. */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i]
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
+    row = next
+  }
+  return row[b.length]
+}
+
+/** Whether some stretch of `text` about as long as `word` (one shorter only for 4 or more) is one consonant off it. */
+function nearIn(word: string, text: string): boolean {
+  for (let len = word.length >= 4 ? word.length - 1 : word.length; len <= word.length + 1; len++) {
+    for (let i = 0; i + len <= text.length; i++) if (distance(word, text.slice(i, i + len)) === 1) return true
+  }
+  return false
+}
+
+/**
+ * True when kana of `value` and a romaji word of `romaji` are one consonant apart and match nowhere:
+ * the same word, misread on one side (romaji that is not Hepburn, an English word, is not compared;
+ * nor is anything under 3 consonants: a short stretch one off is too often chance).
+ * A company's kana word is looked for in the romaji (ハルカゼ in harukaze-design). With `holdsMore`,
+ * the romaji word is looked for in the kana: a reading holds family and given name, an e-mail often one.
+ */
+export function kanaMisreadAgainst(value: string, romaji: string[], { holdsMore = false } = {}): boolean {
+  const skeletons = romaji
+    .flatMap((r) => r.toLowerCase().split(/[^a-z]+/))
+    .filter((w) => ROMAJI.test(w))
+    .map(romajiSkeleton)
+    .filter((s) => s.length >= 3)
+  if (!skeletons.length) return false
+  if (holdsMore) {
+    const k = kanaSkeleton(value.replace(/[^\u3041-\u3096\u30A1-\u30FAー]/g, ''))
+    return skeletons.some((s) => !k.includes(s) && nearIn(s, k))
+  }
+  const kanaWords = (value.match(/[\u3041-\u3096\u30A1-\u30FAー]{3,}/g) ?? []).map(kanaSkeleton).filter((k) => k.length >= 3)
+  return kanaWords.some((k) => !skeletons.some((s) => s.includes(k)) && skeletons.some((s) => nearIn(k, s)))
+}
