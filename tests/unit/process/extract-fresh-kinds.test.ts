@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { extractFields } from '../../../src/features/process/analysis/extract-fields'
 import { findPhones } from '../../../src/features/process/analysis/extract-contacts'
+import { findRole } from '../../../src/features/process/analysis/card-roles'
 
 // Issue 19, second card set: kinds of failure independently made cards showed in the extraction rules.
 // Texts are invented, shaped like engine output.
@@ -35,5 +36,29 @@ describe('phone numbers', () => {
 
   it('splits two numbers run together when the label between them was lost', () => {
     expect(findPhones('代表 03-0805-8930 03-9589-4026')[0]).toEqual({ kind: 'tel', number: '03-0805-8930' })
+  })
+})
+
+describe('positions', () => {
+  it('keeps a rank printed onto a title (常務 + 執行役員)', () => {
+    expect(findRole('常務執行役員')).toEqual({ position: '常務執行役員', department: undefined })
+    expect(findRole('営業部 専務執行役員')).toEqual({ position: '専務執行役員', department: '営業部' })
+    // A word before the title that is no title stays what it was.
+    expect(findRole('営業部長')).toEqual({ department: '営業部', position: '部長' })
+  })
+
+  it('keeps a title whole when it mixes scripts', () => {
+    expect(findRole('経営企画室 代表取締役CEO')).toEqual({ position: '代表取締役CEO', department: '経営企画室' })
+    expect(findRole('東日本支社 営業課 取締役CTO')).toEqual({ position: '取締役CTO', department: '東日本支社 営業課' })
+    expect(findRole('UXデザイナー')).toEqual({ position: 'UXデザイナー', department: undefined })
+  })
+
+  it('takes the title and the name printed on one row', () => {
+    const r = extractFields('営業部 第二課 支店長 緒 方 武 史\n〒330-0854 埼玉県さいたま市大宮区桜木町1丁目7番5号\nmail : togata@momijido.co.jp')
+    expect(r.fields).toMatchObject({ full_name: '緒方武史', position: '支店長', department: '営業部 第二課' })
+    const k = extractFields('品質保証部\nアカウントマネージャー 辻  康平 つじ こうへい\nE-mail: kohei.tsuji@kiryu.net')
+    expect(k.fields).toMatchObject({ full_name: '辻 康平', full_name_kana: 'つじ こうへい', position: 'アカウントマネージャー' })
+    // The name misread: the title is still the title.
+    expect(extractFields('係長 =47 奈々  すがわら なな\nmail : sugawara.nana@clover.com').fields.position).toBe('係長')
   })
 })

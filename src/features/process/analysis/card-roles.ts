@@ -86,7 +86,9 @@ export type RoleHit = { department?: string; position?: string }
 export function findRole(line: string): RoleHit | undefined {
   if (hasCjk(line)) {
     // normalizeLine already joined OCR-spaced characters; the spaces left separate words.
-    const compact = line
+    // An English officer title after a Japanese one is part of it (代表取締役CEO, 取締役CTO).
+    const officer = /(?<=[\u3400-\u9FFF])(?:CEO|CTO|CFO|COO|CIO|CMO)$/.exec(line)?.[0] ?? ''
+    const compact = line.slice(0, line.length - officer.length)
     const words = compact.split(' ')
     let position: string | undefined
     let rest = compact
@@ -108,19 +110,30 @@ export function findRole(line: string): RoleHit | undefined {
     }
     if (!position) {
       const word = words.find((w) => JP_POSITIONS.includes(w))
+      // Words after the title that are no unit are the name printed on the same row: the name rules take the line.
+      const after = word ? words.slice(words.indexOf(word) + 1) : []
+      if (after.length && !after.some((w) => JP_DEPT_END.test(w))) return undefined
       if (word) {
         position = word
         rest = words.filter((w) => w !== word).join(' ')
       }
     }
-    // "シニアコンサルタント", "チーフデザイナー": a katakana title keeps the katakana words before it.
+    // "シニアコンサルタント", "チーフデザイナー": a katakana title keeps the katakana words before it,
+    // and Latin letters printed onto it ("UXデザイナー").
     if (position && /^[\u30A1-\u30FA\u30FC]+$/.test(position)) {
-      const lead = /[\u30A1-\u30FA\u30FC]+$/.exec(rest)?.[0]
+      const lead = /[\u30A1-\u30FA\u30FC]+$/.exec(rest)?.[0] ?? (compact.endsWith(`${rest}${position}`) ? /(?<![A-Za-z])[A-Z]{1,4}$/.exec(rest)?.[0] : undefined)
       if (lead) {
         position = `${lead}${position}`
         rest = rest.slice(0, -lead.length).trim()
       }
     }
+    // A rank printed onto a title is part of it: 常務 + 執行役員, 代表取締役 + 社長.
+    const rank = position && compact.endsWith(`${rest.split(' ').pop()}${position}`) ? rest.split(' ').pop() : undefined
+    if (position && rank && JP_POSITIONS.includes(rank)) {
+      position = `${rank}${position}`
+      rest = rest.slice(0, -rank.length).trim()
+    }
+    if (position && officer) position = `${position}${officer}`
     if (position && rest && !JP_DEPT_END.test(rest) && UNIT_TITLES[position] && /[^\s]$/.test(rest) && !rest.includes(' ')) {
       // "営業部長": 営業 + 部長 → 営業部 / 部長.
       if (new RegExp(`^[${CJK}]+$`).test(rest)) rest = `${rest}${UNIT_TITLES[position]}`
@@ -142,10 +155,18 @@ export function findRole(line: string): RoleHit | undefined {
   return undefined
 }
 
-/** Splits a leading Japanese title off a name line ("部長 山田 太郎"). */
-export function stripTitle(line: string): { title?: string; rest: string } {
+/** A title word of its own: 部長, or a katakana title with its lead words (アカウントマネージャー). */
+const isTitleWord = (w: string) => JP_POSITIONS.includes(w) || (/^[\u30A1-\u30FA\u30FC]+$/.test(w) && KANA_TITLES.some((p) => w.endsWith(p)))
+
+/** Splits a leading Japanese title off a name line ("部長 山田 太郎", "営業部 第二課 支店長 緒方武史"). */
+export function stripTitle(line: string): { title?: string; department?: string; rest: string } {
   const words = line.split(' ')
   if (words.length > 1 && JP_POSITIONS.includes(words[0])) return { title: words[0], rest: words.slice(1).join(' ') }
+  // Departments, then the title, then the name: the whole card head printed on one row.
+  const k = words.findIndex(isTitleWord)
+  if (k !== -1 && k < words.length - 1 && words.slice(0, k).every((w) => JP_DEPT_END.test(w))) {
+    return { title: words[k], department: words.slice(0, k).join(' ') || undefined, rest: words.slice(k + 1).join(' ') }
+  }
   if (words.length > 1 && JP_POSITIONS.includes(words[words.length - 1])) return { title: words[words.length - 1], rest: words.slice(0, -1).join(' ') }
   return { rest: line }
 }

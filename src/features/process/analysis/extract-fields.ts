@@ -139,7 +139,16 @@ export function extractFields(text: string): Extraction {
     if (used.has(i)) return
     if (isJapaneseName(fixKanjiLookalikes(line)) || isKanaLine(line)) return
     const role = findRole(line)
-    if (!role) return
+    if (!role) {
+      // A title heading a name line whose name is misread ("係長 =47 奈々") is still the title; the
+      // line stays free for the name rules.
+      const { title, department, rest } = stripTitle(line)
+      if (title && !isJapaneseName(rest) && !f.position) {
+        f.position = title
+        if (department && !f.department) f.department = department
+      }
+      return
+    }
     if (role.department && !f.department) f.department = role.department
     if (role.position && !f.position) f.position = role.position
     used.add(i)
@@ -155,7 +164,7 @@ export function extractFields(text: string): Extraction {
   const ordered = [...free].sort((a, b) => rank(b) - rank(a))
   for (const { line, i } of ordered) {
     // Lower-case letters after a kanji name are OCR noise from the card's edge or a mark ("吉田 真由美 ees").
-    const { title, rest } = stripTitle(/[\u3400-\u9FFF]/.test(line) ? line.replace(/\s+[a-z]{1,4}$/, '') : line)
+    const { title, department, rest } = stripTitle(/[\u3400-\u9FFF]/.test(line) ? line.replace(/\s+[a-z]{1,4}$/, '') : line)
     const split = splitReading(rest)
     const name = fixKanjiLookalikes(split.name)
     const kana = split.kana
@@ -163,6 +172,7 @@ export function extractFields(text: string): Extraction {
       f.full_name = name
       if (kana) f.full_name_kana = kana
       if (title && !f.position) f.position = title
+      if (department && !f.department) f.department = department
       nameAt = i
       break
     }
