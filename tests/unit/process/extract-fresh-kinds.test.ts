@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { extractFields } from '../../../src/features/process/analysis/extract-fields'
 import { findPhones } from '../../../src/features/process/analysis/extract-contacts'
-import { findRole } from '../../../src/features/process/analysis/card-roles'
+import { findCircledKabu, findCompany, findRole } from '../../../src/features/process/analysis/card-roles'
 
 // Issue 19, second card set: kinds of failure independently made cards showed in the extraction rules.
 // Texts are invented, shaped like engine output.
@@ -60,5 +60,33 @@ describe('positions', () => {
     expect(k.fields).toMatchObject({ full_name: '辻 康平', full_name_kana: 'つじ こうへい', position: 'アカウントマネージャー' })
     // The name misread: the title is still the title.
     expect(extractFields('係長 =47 奈々  すがわら なな\nmail : sugawara.nana@clover.com').fields.position).toBe('係長')
+  })
+})
+
+describe('company names', () => {
+  it('reads ㈲ misread as a bracket and a kanji, and ㈱ printed before the name', () => {
+    expect(findCircledKabu('白鷺精工(用')).toBe('白鷺精工有限会社')
+    expect(findCircledKabu('紅葉堂(有')).toBe('紅葉堂有限会社')
+    expect(findCircledKabu('(栓アルタイル')).toBe('株式会社アルタイル')
+    expect(findCircledKabu('(有白鷺精工')).toBe('有限会社白鷺精工')
+    expect(findCircledKabu('クローバー企画俳')).toBe('クローバー企画株式会社')
+    expect(findCircledKabu('(本社')).toBeUndefined()
+  })
+
+  it('looks for a misread ㈱ down to the first contact or address line, not on a name', () => {
+    const text = '品質保証部\n辻 康平\n机生テキスタイル伯\n〒330-0854 埼玉県さいたま市大宮区桜木町1-7-5\nE-mail: kohei.tsuji@kiryu.net'
+    expect(extractFields(text).fields).toMatchObject({ company: '机生テキスタイル株式会社', full_name: '辻 康平' })
+    // A name whose one-kanji given name looks like the mark stays the name.
+    expect(extractFields('営業部\n主任\n高橋 牧\nTEL 03-1234-5678').fields).toMatchObject({ company: '', full_name: '高橋 牧' })
+  })
+
+  it('drops a square logo read as 回 after the name', () => {
+    expect(findCompany('株式会社クローバー企画 回')).toBe('株式会社クローバー企画')
+  })
+
+  it('knows the professional corporations', () => {
+    expect(findCompany('税理士法人 みどり会計')).toBe('税理士法人みどり会計')
+    expect(findCompany('弁護士法人 さくら総合法律事務所')).toBe('弁護士法人さくら総合法律事務所')
+    expect(findCompany('有限責任 あずさ監査法人')).toBe('有限責任あずさ監査法人')
   })
 })

@@ -2,11 +2,11 @@ import { CJK, compactCjk, hasCjk } from './ocr-text'
 
 // Company, department, position, name and reading: the lines left once contacts are taken out.
 
-const JP_LEGAL = /株式会社|有限会社|合同会社|合資会社|合名会社|\((?:株|有|合)\)|[一公]般?(?:社団|財団)法人|公益(?:社団|財団)法人|社団法人|財団法人|学校法人|医療法人|社会福祉法人|特定非営利活動法人|NPO法人|独立行政法人|国立大学法人/
+const JP_LEGAL = /株式会社|有限会社|合同会社|合資会社|合名会社|\((?:株|有|合)\)|[一公]般?(?:社団|財団)法人|公益(?:社団|財団)法人|社団法人|財団法人|学校法人|医療法人|社会福祉法人|特定非営利活動法人|NPO法人|独立行政法人|国立大学法人|(?:税理士|弁護士|司法書士|行政書士|社会保険労務士|特許業務|監査)法人/
 const EN_LEGAL = /\b(?:inc\.?|incorporated|co\.,?\s*ltd\.?|company|corporation|corp\.?|llc|l\.l\.c\.|ltd\.?|limited|k\.k\.|g\.k\.|holdings|gmbh|plc)(?=$|[\s,.])/i
 
 /** Legal forms, longest first; OCR near-misses of them (析式会社, ー般社団法人) are repaired to these. */
-export const JP_FORMS = ['特定非営利活動法人', '一般社団法人', '一般財団法人', '公益社団法人', '公益財団法人', '社会福祉法人', '独立行政法人', '国立大学法人', '株式会社', '有限会社', '合同会社', '合資会社', '合名会社', '医療法人', '学校法人', '社団法人', '財団法人', '宗教法人']
+export const JP_FORMS = ['特定非営利活動法人', '一般社団法人', '一般財団法人', '公益社団法人', '公益財団法人', '社会福祉法人', '独立行政法人', '国立大学法人', '株式会社', '有限会社', '合同会社', '合資会社', '合名会社', '医療法人', '学校法人', '社団法人', '財団法人', '宗教法人', '税理士法人', '弁護士法人', '監査法人']
 
 /** Replaces a window one character off a legal form (two off for forms of six or more) by the form. */
 export function repairLegalForm(line: string): string {
@@ -32,13 +32,15 @@ export function repairLegalForm(line: string): string {
 /** Logo letters and marks read in front of (or after) a company name: "Q 株式会社…", "© 株式会社…". */
 const LEAD_NOISE = /^(?:[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\s]{1,3}\s+)+/u
 const TAIL_NOISE = /(?:\s+[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\s]{1,3})+$/u
+/** A square logo right of the name, read as a lone 回 or 口 after a gap. */
+const TAIL_MARK = /\s+[回口□]$/
 
 export function findCompany(line: string): string | undefined {
   const repaired = repairLegalForm(line.replace(/(^|\s)ー(?=[\u3400-\u9FFF])/g, '$1一'))
   if (JP_LEGAL.test(repaired)) {
     // A lone kana read from a mark before the legal form ("の有限会社…") is noise too.
     const formAt = new RegExp(`^[\\u3041-\\u3096]\\s*(?=${JP_FORMS.join('|')})`)
-    return compactCjk(repaired.replace(LEAD_NOISE, '').replace(TAIL_NOISE, '').replace(formAt, ''))
+    return compactCjk(repaired.replace(LEAD_NOISE, '').replace(TAIL_NOISE, '').replace(TAIL_MARK, '').replace(formAt, ''))
       .replace(/\s*\(株\)\s*/g, '株式会社')
       .replace(/\s*\(有\)\s*/g, '有限会社')
       .replace(/\s*\(合\)\s*/g, '合同会社')
@@ -54,10 +56,21 @@ export function findCompany(line: string): string | undefined {
  * or as "(株" without its bracket: "カエデ伯" is カエデ株式会社. Only for the card's top lines, and only
  * when no line has a legal form (see extract-fields); the line's low confidence flags it for the office.
  */
-const CIRCLED_KABU = new RegExp(`^([${CJK}]{2,12}?)\\s*(?:\\(株\\)?|[伯移物株柳牧徐称販伏]|人[内株]?)$`)
+const CIRCLED_KABU = new RegExp(`^([${CJK}]{2,12}?)\\s*(?:\\(株\\)?|[伯移物株柳牧徐称販伏賠俳暫]|人[内株]?)$`)
+/** ㈲ read as "(有" or "(用" without its bracket: "白鷺精工(用" is 白鷺精工有限会社. */
+const CIRCLED_YU = new RegExp(`^([${CJK}]{2,12}?)\\s*\\([有用]$`)
+/** The mark printed before the name: "(栓アルタイル", "(柳白鷺精工" (㈱ read as a bracket and a kanji), "(有…" (㈲). */
+const CIRCLED_LEAD = new RegExp(`^\\(([\\u3400-\\u9FFF])\\)?\\s*([${CJK}]{2,12})$`)
 export function findCircledKabu(line: string): string | undefined {
-  const m = CIRCLED_KABU.exec(compactCjk(line.replace(LEAD_NOISE, '').replace(TAIL_NOISE, '')))
-  if (!m || JP_LEGAL.test(line) || !/[\u30A1-\u30FA\u3400-\u9FFF]{2}/.test(m[1])) return undefined
+  const s = compactCjk(line.replace(LEAD_NOISE, '').replace(TAIL_NOISE, ''))
+  if (JP_LEGAL.test(line)) return undefined
+  const named = (name: string) => /[\u30A1-\u30FA\u3400-\u9FFF]{2}/.test(name)
+  const yu = CIRCLED_YU.exec(s)
+  if (yu && named(yu[1])) return `${yu[1]}有限会社`
+  const lead = CIRCLED_LEAD.exec(s)
+  if (lead && named(lead[2])) return /[有用]/.test(lead[1]) ? `有限会社${lead[2]}` : `株式会社${lead[2]}`
+  const m = CIRCLED_KABU.exec(s)
+  if (!m || !named(m[1])) return undefined
   return `${m[1]}株式会社`
 }
 

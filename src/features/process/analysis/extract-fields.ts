@@ -78,9 +78,13 @@ export function extractFields(text: string): Extraction {
     used.add(i)
   })
 
-  // A ㈱ read as a look-alike kanji leaves the company without its legal form: look at the top lines.
+  // A ㈱ read as a look-alike kanji leaves the company without its legal form: look at the top lines,
+  // and further down as far as the first contact or address (a name under the company, the company
+  // over the address), on lines without a gap (a name with a one-kanji given name is not a company).
   if (!isJapaneseCompany(f.company)) {
-    const top = lines.slice(0, 2).findIndex((line, i) => !used.has(i) && findCircledKabu(line))
+    const head = lines.findIndex((line, i) => (used.has(i) && !findCompany(line)) || isAddressLine(line) || !!findPostal(line))
+    const reach = Math.max(2, head === -1 ? lines.length : head)
+    const top = lines.slice(0, reach).findIndex((line, i) => !used.has(i) && (i < 2 || !line.includes(' ')) && findCircledKabu(line))
     if (top !== -1) {
       f.company = findCircledKabu(lines[top])!
       used.add(top)
