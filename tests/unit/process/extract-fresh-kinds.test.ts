@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { extractFields } from '../../../src/features/process/analysis/extract-fields'
 import { findPhones } from '../../../src/features/process/analysis/extract-contacts'
+import { findPostal, tidyAddress } from '../../../src/features/process/analysis/extract-address'
 import { findCircledKabu, findCompany, findRole } from '../../../src/features/process/analysis/card-roles'
 
 // Issue 19, second card set: kinds of failure independently made cards showed in the extraction rules.
@@ -88,5 +89,32 @@ describe('company names', () => {
     expect(findCompany('税理士法人 みどり会計')).toBe('税理士法人みどり会計')
     expect(findCompany('弁護士法人 さくら総合法律事務所')).toBe('弁護士法人さくら総合法律事務所')
     expect(findCompany('有限責任 あずさ監査法人')).toBe('有限責任あずさ監査法人')
+  })
+})
+
+describe('addresses', () => {
+  it('keeps the long vowels of a building on the postal line', () => {
+    expect(findPostal('〒420-0852 静岡県静岡市葵区紺屋町11-1 NKタワー18F')).toEqual({ postal: '420-0852', rest: '静岡県静岡市葵区紺屋町11-1 NKタワー18F' })
+  })
+
+  it('reads full-width dashes the engine took for 一 or ー between digits', () => {
+    expect(tidyAddress('広島県広島市中区基町6一78')).toBe('広島県広島市中区基町6-78')
+    expect(tidyAddress('東京都千代田区麹町4ー8ー1')).toBe('東京都千代田区麹町4-8-1')
+    expect(findPostal('860一0806 熊本県熊本市中央区花畑町4ー1')?.postal).toBe('860-0806')
+  })
+
+  it('takes 〒 read as F or TO for the mark', () => {
+    expect(findPostal('F260—-0013 千葉県千葉市中央区中央4ー5一1')?.postal).toBe('260-0013')
+    expect(findPostal('TO900—0015 沖縄県那覇市久茂地3ー1ー1')?.postal).toBe('900-0015')
+  })
+
+  it('leaves a vertical card\'s postal code in kanji out of the address, with the street and building columns', () => {
+    expect(findPostal('〒三七OIO八四一群馬県高崎市栄町')).toEqual({ postal: '370-0841', rest: '群馬県高崎市栄町' })
+    const text = '〒三刀OIO八一一長野県松本市\n中央二丁目五番八号\n本町センタービル五階\n電話 082-823-2564'
+    const { fields } = extractFields(text)
+    // (Between two kanji the building's space is compacted away, as on any kanji address.)
+    expect({ postal: fields.postal_code, address: fields.address.replace(/ /g, '') }).toEqual({ postal: '', address: '長野県松本市中央二丁目五番八号本町センタービル五階' })
+    // A town without 町 or 区 at its end still takes the street column.
+    expect(extractFields('〒ニ六OIOO一三千葉県千葉市中央区中央\n四丁目五番一号\n電話 048-317-8346').fields.address).toBe('千葉県千葉市中央区中央四丁目五番一号')
   })
 })
