@@ -118,3 +118,14 @@ describe('addresses', () => {
     expect(extractFields('〒ニ六OIOO一三千葉県千葉市中央区中央\n四丁目五番一号\n電話 048-317-8346').fields.address).toBe('千葉県千葉市中央区中央四丁目五番一号')
   })
 })
+
+describe('the reading', () => {
+  it('keeps the printed reading when the name fell back to romaji', () => {
+    const r = extractFields('蒼天ロジスティクス株式会社\n辻 &\nつじ はるか\nHaruka TSUJI\n第一営業部 課長\nTEL 06(2051)0335')
+    expect(r.fields).toMatchObject({ full_name: 'Haruka TSUJI', full_name_kana: 'つじ はるか' })
+  })
+
+  it('drops a small kana a mark left before the reading beside the name', () => {
+    expect(extractFields('辻 康平 っつじ こうへい\nE-mail: kohei.tsuji@kiryu.net').fields).toMatchObject({ full_name: '辻 康平', full_name_kana: 'つじ こうへい' })
+  })
+})

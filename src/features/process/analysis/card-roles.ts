@@ -218,7 +218,8 @@ export function splitReading(line: string): { name: string; kana?: string } {
   const beside = /^([\u3400-\u9FFF々〆ヶ]+(?: [\u3400-\u9FFF々〆ヶ]+)?) ([\u3041-\u3096]+(?: [\u3041-\u3096]+)?|[\u30A1-\u30FA\u30FC]+(?: [\u30A1-\u30FA\u30FC]+)?)$/.exec(line)
   // "松本 さくら" is a name with its given name in hiragana: a reading beside it has both parts, or
   // the name before it has both ("橋本 健二 はしもとけんじ": OCR often loses the reading's gap).
-  if (beside && (beside[2].includes(' ') || beside[1].includes(' ')) && beside[2].replace(/ /g, '').length >= 4) return { name: beside[1], kana: beside[2] }
+  // No reading starts with a small kana: "っつじ" is a mark read before つじ.
+  if (beside && (beside[2].includes(' ') || beside[1].includes(' ')) && beside[2].replace(/ /g, '').length >= 4) return { name: beside[1], kana: beside[2].replace(/^[ぁぃぅぇぉっゃゅょゎ]+/, '') }
   return { name: line }
 }
 

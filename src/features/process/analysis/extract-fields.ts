@@ -196,7 +196,8 @@ export function extractFields(text: string): Extraction {
       nameAt = kanaName.i
     }
   }
-  if (nameAt !== -1 && !f.full_name_kana && /[\u3400-\u9FFF]/.test(f.full_name)) {
+  // Also for a romaji name: the kanji one may have been misread, the printed reading was not.
+  if (nameAt !== -1 && !f.full_name_kana && (/[\u3400-\u9FFF]/.test(f.full_name) || isEnglishName(f.full_name))) {
     // The reading sits right above or below the name (or one line further, past a line of noise). A
     // reading has a kana at least for every kanji of the name: "にココ" read from a mark is not 遠藤直樹's.
     const kanji = f.full_name.replace(/[^\u3400-\u9FFF々]/g, '').length
