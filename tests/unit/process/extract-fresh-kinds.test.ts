@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { extractFields } from '../../../src/features/process/analysis/extract-fields'
-import { findPhones } from '../../../src/features/process/analysis/extract-contacts'
+import { findEmail, findPhones } from '../../../src/features/process/analysis/extract-contacts'
 import { findPostal, tidyAddress } from '../../../src/features/process/analysis/extract-address'
 import { findCircledKabu, findCompany, findRole } from '../../../src/features/process/analysis/card-roles'
 
@@ -127,5 +127,14 @@ describe('the reading', () => {
 
   it('drops a small kana a mark left before the reading beside the name', () => {
     expect(extractFields('辻 康平 っつじ こうへい\nE-mail: kohei.tsuji@kiryu.net').fields).toMatchObject({ full_name: '辻 康平', full_name_kana: 'つじ こうへい' })
+  })
+})
+
+describe('e-mail', () => {
+  it('puts back the dot lost before jp', () => {
+    expect(findEmail('mail : s.usami55@hidamari.orjp')).toBe('s.usami55@hidamari.or.jp')
+    expect(findEmail('info@sakura.cojp')).toBe('info@sakura.co.jp')
+    // A domain that is only the ending stays as it is.
+    expect(findEmail('taro@orjp.com')).toBe('taro@orjp.com')
   })
 })

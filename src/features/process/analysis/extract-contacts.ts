@@ -18,6 +18,8 @@ function fixDomain(domain: string): string {
       return part
     })
     .join('.')
+    // A lost dot before jp: "orjp" is no top-level domain, ".or.jp" is.
+    .replace(/(?<=[a-z0-9-]\.)(co|or|ne|ac|go|ed|gr|lg)jp$/i, '$1.jp')
 }
 
 /** Domain endings a dot read as a space leaves standing alone: "wakaba-kaikei jp", "aoba co.jp". */
