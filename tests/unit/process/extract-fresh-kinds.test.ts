@@ -138,3 +138,10 @@ describe('e-mail', () => {
     expect(findEmail('taro@orjp.com')).toBe('taro@orjp.com')
   })
 })
+
+describe('names', () => {
+  it('drops dots or a rule after the name, not a lone symbol that may be a misread kanji', () => {
+    expect(extractFields('事業開発室 係長\n濱口さくら …\n携帯 070.2523.9163').fields.full_name).toBe('濱口さくら')
+    expect(extractFields('営業課\n宇佐美 ®\n代表 043-079-7762').fields.full_name).toBe('')
+  })
+})

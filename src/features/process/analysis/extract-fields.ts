@@ -167,8 +167,9 @@ export function extractFields(text: string): Extraction {
   const rank = ({ line, i }: { line: string; i: number }) => (besideKana(i) ? 2 : 0) + (/^\S+ \S+$/.test(line) ? 1 : 0)
   const ordered = [...free].sort((a, b) => rank(b) - rank(a))
   for (const { line, i } of ordered) {
-    // Lower-case letters after a kanji name are OCR noise from the card's edge or a mark ("吉田 真由美 ees").
-    const { title, department, rest } = stripTitle(/[\u3400-\u9FFF]/.test(line) ? line.replace(/\s+[a-z]{1,4}$/, '') : line)
+    // Lower-case letters after a kanji name are OCR noise from the card's edge or a mark ("吉田 真由美 ees"),
+    // and so are dots or a rule ("濱口さくら …"); a lone symbol (辻 &) may be a misread kanji and stays.
+    const { title, department, rest } = stripTitle(/[\u3400-\u9FFF]/.test(line) ? line.replace(/\s+(?:[a-z]{1,4}|[….·_~]+)$/, '') : line)
     const split = splitReading(rest)
     const name = fixKanjiLookalikes(split.name)
     const kana = split.kana
