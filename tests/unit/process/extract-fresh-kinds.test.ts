@@ -85,6 +85,11 @@ describe('company names', () => {
     expect(findCompany('株式会社クローバー企画 回')).toBe('株式会社クローバー企画')
   })
 
+  it('leaves out a romaji name printed on the company\'s row, not a Latin company name', () => {
+    expect(findCompany('Shinnosuke HORI ソラノワ (株)')).toBe('ソラノワ株式会社')
+    expect(findCompany('Hokushin Industries 株式会社')).toBe('Hokushin Industries株式会社')
+  })
+
   it('knows the professional corporations', () => {
     expect(findCompany('税理士法人 みどり会計')).toBe('税理士法人みどり会計')
     expect(findCompany('弁護士法人 さくら総合法律事務所')).toBe('弁護士法人さくら総合法律事務所')

@@ -38,6 +38,11 @@ const TAIL_MARK = /\s+[回口□]$/
 export function findCompany(line: string): string | undefined {
   const repaired = repairLegalForm(line.replace(/(^|\s)ー(?=[\u3400-\u9FFF])/g, '$1一'))
   if (JP_LEGAL.test(repaired)) {
+    // A romaji name printed on the company's row ("Shinnosuke HORI ソラノワ (株)") is not part of it; a
+    // Latin company name before the form alone ("Hokushin Industries 株式会社") is.
+    const lead = /^([A-Za-z][A-Za-z'’.-]*(?: [A-Za-z][A-Za-z'’.-]*){1,2}) (?=[\u3041-\u30FF\u3400-\u9FFF(])/.exec(repaired)
+    const own = lead && repaired.slice(lead[0].length).replace(new RegExp(JP_FORMS.join('|'), 'g'), '').replace(/\((?:株|有|合)\)/g, '')
+    if (lead && isEnglishName(lead[1]) && own && /[\u30A1-\u30FA\u3400-\u9FFF].*[\u30A1-\u30FA\u3400-\u9FFF]/.test(own)) return findCompany(repaired.slice(lead[0].length))
     // A lone kana read from a mark before the legal form ("の有限会社…") is noise too.
     const formAt = new RegExp(`^[\\u3041-\\u3096]\\s*(?=${JP_FORMS.join('|')})`)
     return compactCjk(repaired.replace(LEAD_NOISE, '').replace(TAIL_NOISE, '').replace(TAIL_MARK, '').replace(formAt, ''))
