@@ -24,6 +24,12 @@ describe('phone numbers', () => {
     ])
   })
 
+  it('stores every printed form in domestic form with hyphens', () => {
+    for (const printed of ['03(1234)5678', '(03) 1234-5678', '03.1234.5678', '+81-3-1234-5678', '０３－１２３４－５６７８'.normalize('NFKC')]) {
+      expect(findPhones(`TEL ${printed}`)).toEqual([{ kind: 'tel', number: '03-1234-5678' }])
+    }
+  })
+
   it('does not read the | between TEL and FAX as a last digit', () => {
     expect(findPhones('TEL : 076(951)1936 | Fax.076(107)3664')).toEqual([
       { kind: 'tel', number: '076-951-1936' },
