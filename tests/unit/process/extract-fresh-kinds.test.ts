@@ -96,6 +96,13 @@ describe('company names', () => {
     expect(findCompany('Hokushin Industries 株式会社')).toBe('Hokushin Industries株式会社')
   })
 
+  it('takes a kanji name printed on the company\'s row apart from the company', () => {
+    const r = extractFields('東海林    周平           三協テクノ株式会社\n〒100-0005 東京都千代田区丸の内1-2-3\nTEL 03-1234-5678')
+    expect(r.fields).toMatchObject({ company: '三協テクノ株式会社', full_name: '東海林 周平' })
+    // A company named after its founder keeps the name.
+    expect(extractFields('山田 商店 株式会社\n佐藤 健一\nTEL 03-1234-5678').fields).toMatchObject({ company: '山田商店株式会社', full_name: '佐藤 健一' })
+  })
+
   it('knows the professional corporations', () => {
     expect(findCompany('税理士法人 みどり会計')).toBe('税理士法人みどり会計')
     expect(findCompany('弁護士法人 さくら総合法律事務所')).toBe('弁護士法人さくら総合法律事務所')

@@ -43,6 +43,10 @@ export function findCompany(line: string): string | undefined {
     const lead = /^([A-Za-z][A-Za-z'’.-]*(?: [A-Za-z][A-Za-z'’.-]*){1,2}) (?=[\u3041-\u30FF\u3400-\u9FFF(])/.exec(repaired)
     const own = lead && repaired.slice(lead[0].length).replace(new RegExp(JP_FORMS.join('|'), 'g'), '').replace(/\((?:株|有|合)\)/g, '')
     if (lead && isEnglishName(lead[1]) && own && /[\u30A1-\u30FA\u3400-\u9FFF].*[\u30A1-\u30FA\u3400-\u9FFF]/.test(own)) return findCompany(repaired.slice(lead[0].length))
+    // So is a kanji name, family and given, before it ("東海林 周平 三協テクノ株式会社").
+    const [family, given, ...company] = repaired.split(' ')
+    const rest = company.join(' ')
+    if (company.length && isJapaneseName(`${family} ${given}`) && /[\u30A1-\u30FA\u3400-\u9FFF]{2}/.test(rest.replace(new RegExp(JP_FORMS.join('|'), 'g'), ''))) return findCompany(rest)
     // A lone kana read from a mark before the legal form ("の有限会社…") is noise too.
     const formAt = new RegExp(`^[\\u3041-\\u3096]\\s*(?=${JP_FORMS.join('|')})`)
     return compactCjk(repaired.replace(LEAD_NOISE, '').replace(TAIL_NOISE, '').replace(TAIL_MARK, '').replace(formAt, ''))

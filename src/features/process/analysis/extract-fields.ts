@@ -67,10 +67,14 @@ export function extractFields(text: string): Extraction {
   if (!f.phone_number) f.phone_number = f.mobile_number
 
   // 2. Company before address: "株式会社…" lines may hold a town name.
+  let nameOnCompanyRow: { line: string; i: number } | undefined
   lines.forEach((line, i) => {
     if (used.has(i)) return
     const company = findCompany(line)
     if (!company) return
+    // A name printed on the company's row ("東海林 周平 三協テクノ株式会社"): findCompany left it out.
+    const [family, given] = line.split(' ')
+    if (!nameOnCompanyRow && isJapaneseName(`${family} ${given}`) && !company.startsWith(family)) nameOnCompanyRow = { line: `${family} ${given}`, i }
     // On bilingual cards the Japanese name is the one the records use.
     if (!f.company || (isJapaneseCompany(company) && !isJapaneseCompany(f.company))) {
       f.company = company
@@ -181,6 +185,10 @@ export function extractFields(text: string): Extraction {
       nameAt = i
       break
     }
+  }
+  if (nameAt === -1 && nameOnCompanyRow) {
+    f.full_name = nameOnCompanyRow.line
+    nameAt = nameOnCompanyRow.i
   }
   if (nameAt === -1) {
     const en = free.find(({ line }) => isEnglishName(joinSplitWords(line)))
