@@ -103,6 +103,11 @@ describe('company names', () => {
     expect(extractFields('山田 商店 株式会社\n佐藤 健一\nTEL 03-1234-5678').fields).toMatchObject({ company: '山田商店株式会社', full_name: '佐藤 健一' })
   })
 
+  it('reads a misread ㈱ after a name printed on the same row', () => {
+    const r = extractFields('経営企画室\nUXデザイナー\n齋藤 晴美             千代田プランニング賠\nSAITO Harumi\nT260-0013 千葉県千葉市中央区中央4-5-1\nmail : h.saito@chiyoda-plan.co.jp')
+    expect(r.fields).toMatchObject({ company: '千代田プランニング株式会社', full_name: '齋藤 晴美', position: 'UXデザイナー' })
+  })
+
   it('knows the professional corporations', () => {
     expect(findCompany('税理士法人 みどり会計')).toBe('税理士法人みどり会計')
     expect(findCompany('弁護士法人 さくら総合法律事務所')).toBe('弁護士法人さくら総合法律事務所')

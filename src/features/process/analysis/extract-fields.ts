@@ -88,9 +88,17 @@ export function extractFields(text: string): Extraction {
   if (!isJapaneseCompany(f.company)) {
     const head = lines.findIndex((line, i) => (used.has(i) && !findCompany(line)) || isAddressLine(line) || !!findPostal(line))
     const reach = Math.max(2, head === -1 ? lines.length : head)
-    const top = lines.slice(0, reach).findIndex((line, i) => !used.has(i) && (i < 2 || !line.includes(' ')) && findCircledKabu(line))
+    // A name printed on the row before it ("齋藤 晴美 千代田プランニング賠") is the name.
+    const afterName = (line: string) => {
+      const [family, given, ...rest] = line.split(' ')
+      return rest.length && isJapaneseName(`${family} ${given}`) ? { name: `${family} ${given}`, rest: rest.join(' ') } : undefined
+    }
+    const circled = (line: string, i: number) => ((i < 2 || !line.includes(' ')) && findCircledKabu(line)) || findCircledKabu(afterName(line)?.rest ?? '')
+    const top = lines.slice(0, reach).findIndex((line, i) => !used.has(i) && circled(line, i))
     if (top !== -1) {
-      f.company = findCircledKabu(lines[top])!
+      f.company = circled(lines[top], top)!
+      const named = afterName(lines[top])
+      if (named && !nameOnCompanyRow && !f.company.startsWith(named.name.split(' ')[0])) nameOnCompanyRow = { line: named.name, i: top }
       used.add(top)
     }
   }
