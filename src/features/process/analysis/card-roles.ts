@@ -2,11 +2,11 @@ import { CJK, compactCjk, hasCjk } from './ocr-text'
 
 // Company, department, position, name and reading: the lines left once contacts are taken out.
 
-const JP_LEGAL = /株式会社|有限会社|合同会社|合資会社|合名会社|\((?:株|有|合)\)|[一公]般?(?:社団|財団)法人|公益(?:社団|財団)法人|社団法人|財団法人|学校法人|医療法人|社会福祉法人|特定非営利活動法人|NPO法人|独立行政法人|国立大学法人/
+const JP_LEGAL = /株式会社|有限会社|合同会社|合資会社|合名会社|\((?:株|有|合)\)|[一公]般?(?:社団|財団)法人|公益(?:社団|財団)法人|社団法人|財団法人|学校法人|医療法人|社会福祉法人|特定非営利活動法人|NPO法人|独立行政法人|国立大学法人|(?:税理士|弁護士|司法書士|行政書士|社会保険労務士|特許業務|監査)法人/
 const EN_LEGAL = /\b(?:inc\.?|incorporated|co\.,?\s*ltd\.?|company|corporation|corp\.?|llc|l\.l\.c\.|ltd\.?|limited|k\.k\.|g\.k\.|holdings|gmbh|plc)(?=$|[\s,.])/i
 
 /** Legal forms, longest first; OCR near-misses of them (析式会社, ー般社団法人) are repaired to these. */
-export const JP_FORMS = ['特定非営利活動法人', '一般社団法人', '一般財団法人', '公益社団法人', '公益財団法人', '社会福祉法人', '独立行政法人', '国立大学法人', '株式会社', '有限会社', '合同会社', '合資会社', '合名会社', '医療法人', '学校法人', '社団法人', '財団法人', '宗教法人']
+export const JP_FORMS = ['特定非営利活動法人', '一般社団法人', '一般財団法人', '公益社団法人', '公益財団法人', '社会福祉法人', '独立行政法人', '国立大学法人', '株式会社', '有限会社', '合同会社', '合資会社', '合名会社', '医療法人', '学校法人', '社団法人', '財団法人', '宗教法人', '税理士法人', '弁護士法人', '監査法人']
 
 /** Replaces a window one character off a legal form (two off for forms of six or more) by the form. */
 export function repairLegalForm(line: string): string {
@@ -32,13 +32,24 @@ export function repairLegalForm(line: string): string {
 /** Logo letters and marks read in front of (or after) a company name: "Q 株式会社…", "© 株式会社…". */
 const LEAD_NOISE = /^(?:[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\s]{1,3}\s+)+/u
 const TAIL_NOISE = /(?:\s+[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\s]{1,3})+$/u
+/** A square logo right of the name, read as a lone 回 or 口 after a gap. */
+const TAIL_MARK = /\s+[回口□]$/
 
 export function findCompany(line: string): string | undefined {
   const repaired = repairLegalForm(line.replace(/(^|\s)ー(?=[\u3400-\u9FFF])/g, '$1一'))
   if (JP_LEGAL.test(repaired)) {
+    // A romaji name printed on the company's row ("Shinnosuke HORI ソラノワ (株)") is not part of it; a
+    // Latin company name before the form alone ("Hokushin Industries 株式会社") is.
+    const lead = /^([A-Za-z][A-Za-z'’.-]*(?: [A-Za-z][A-Za-z'’.-]*){1,2}) (?=[\u3041-\u30FF\u3400-\u9FFF(])/.exec(repaired)
+    const own = lead && repaired.slice(lead[0].length).replace(new RegExp(JP_FORMS.join('|'), 'g'), '').replace(/\((?:株|有|合)\)/g, '')
+    if (lead && isEnglishName(lead[1]) && own && /[\u30A1-\u30FA\u3400-\u9FFF].*[\u30A1-\u30FA\u3400-\u9FFF]/.test(own)) return findCompany(repaired.slice(lead[0].length))
+    // So is a kanji name, family and given, before it ("東海林 周平 三協テクノ株式会社").
+    const [family, given, ...company] = repaired.split(' ')
+    const rest = company.join(' ')
+    if (company.length && isJapaneseName(`${family} ${given}`) && /[\u30A1-\u30FA\u3400-\u9FFF]{2}/.test(rest.replace(new RegExp(JP_FORMS.join('|'), 'g'), ''))) return findCompany(rest)
     // A lone kana read from a mark before the legal form ("の有限会社…") is noise too.
     const formAt = new RegExp(`^[\\u3041-\\u3096]\\s*(?=${JP_FORMS.join('|')})`)
-    return compactCjk(repaired.replace(LEAD_NOISE, '').replace(TAIL_NOISE, '').replace(formAt, ''))
+    return compactCjk(repaired.replace(LEAD_NOISE, '').replace(TAIL_NOISE, '').replace(TAIL_MARK, '').replace(formAt, ''))
       .replace(/\s*\(株\)\s*/g, '株式会社')
       .replace(/\s*\(有\)\s*/g, '有限会社')
       .replace(/\s*\(合\)\s*/g, '合同会社')
@@ -54,10 +65,21 @@ export function findCompany(line: string): string | undefined {
  * or as "(株" without its bracket: "カエデ伯" is カエデ株式会社. Only for the card's top lines, and only
  * when no line has a legal form (see extract-fields); the line's low confidence flags it for the office.
  */
-const CIRCLED_KABU = new RegExp(`^([${CJK}]{2,12}?)\\s*(?:\\(株\\)?|[伯移物株柳牧徐称販伏]|人[内株]?)$`)
+const CIRCLED_KABU = new RegExp(`^([${CJK}]{2,12}?)\\s*(?:\\(株\\)?|[伯移物株柳牧徐称販伏賠俳暫]|人[内株]?)$`)
+/** ㈲ read as "(有" or "(用" without its bracket: "白鷺精工(用" is 白鷺精工有限会社. */
+const CIRCLED_YU = new RegExp(`^([${CJK}]{2,12}?)\\s*\\([有用]$`)
+/** The mark printed before the name: "(栓アルタイル", "(柳白鷺精工" (㈱ read as a bracket and a kanji), "(有…" (㈲). */
+const CIRCLED_LEAD = new RegExp(`^\\(([\\u3400-\\u9FFF])\\)?\\s*([${CJK}]{2,12})$`)
 export function findCircledKabu(line: string): string | undefined {
-  const m = CIRCLED_KABU.exec(compactCjk(line.replace(LEAD_NOISE, '').replace(TAIL_NOISE, '')))
-  if (!m || JP_LEGAL.test(line) || !/[\u30A1-\u30FA\u3400-\u9FFF]{2}/.test(m[1])) return undefined
+  const s = compactCjk(line.replace(LEAD_NOISE, '').replace(TAIL_NOISE, ''))
+  if (JP_LEGAL.test(line)) return undefined
+  const named = (name: string) => /[\u30A1-\u30FA\u3400-\u9FFF]{2}/.test(name)
+  const yu = CIRCLED_YU.exec(s)
+  if (yu && named(yu[1])) return `${yu[1]}有限会社`
+  const lead = CIRCLED_LEAD.exec(s)
+  if (lead && named(lead[2])) return /[有用]/.test(lead[1]) ? `有限会社${lead[2]}` : `株式会社${lead[2]}`
+  const m = CIRCLED_KABU.exec(s)
+  if (!m || !named(m[1])) return undefined
   return `${m[1]}株式会社`
 }
 
@@ -86,7 +108,9 @@ export type RoleHit = { department?: string; position?: string }
 export function findRole(line: string): RoleHit | undefined {
   if (hasCjk(line)) {
     // normalizeLine already joined OCR-spaced characters; the spaces left separate words.
-    const compact = line
+    // An English officer title after a Japanese one is part of it (代表取締役CEO, 取締役CTO).
+    const officer = /(?<=[\u3400-\u9FFF])(?:CEO|CTO|CFO|COO|CIO|CMO)$/.exec(line)?.[0] ?? ''
+    const compact = line.slice(0, line.length - officer.length)
     const words = compact.split(' ')
     let position: string | undefined
     let rest = compact
@@ -108,19 +132,30 @@ export function findRole(line: string): RoleHit | undefined {
     }
     if (!position) {
       const word = words.find((w) => JP_POSITIONS.includes(w))
+      // Words after the title that are no unit are the name printed on the same row: the name rules take the line.
+      const after = word ? words.slice(words.indexOf(word) + 1) : []
+      if (after.length && !after.some((w) => JP_DEPT_END.test(w))) return undefined
       if (word) {
         position = word
         rest = words.filter((w) => w !== word).join(' ')
       }
     }
-    // "シニアコンサルタント", "チーフデザイナー": a katakana title keeps the katakana words before it.
+    // "シニアコンサルタント", "チーフデザイナー": a katakana title keeps the katakana words before it,
+    // and Latin letters printed onto it ("UXデザイナー").
     if (position && /^[\u30A1-\u30FA\u30FC]+$/.test(position)) {
-      const lead = /[\u30A1-\u30FA\u30FC]+$/.exec(rest)?.[0]
+      const lead = /[\u30A1-\u30FA\u30FC]+$/.exec(rest)?.[0] ?? (compact.endsWith(`${rest}${position}`) ? /(?<![A-Za-z])[A-Z]{1,4}$/.exec(rest)?.[0] : undefined)
       if (lead) {
         position = `${lead}${position}`
         rest = rest.slice(0, -lead.length).trim()
       }
     }
+    // A rank printed onto a title is part of it: 常務 + 執行役員, 代表取締役 + 社長.
+    const rank = position && compact.endsWith(`${rest.split(' ').pop()}${position}`) ? rest.split(' ').pop() : undefined
+    if (position && rank && JP_POSITIONS.includes(rank)) {
+      position = `${rank}${position}`
+      rest = rest.slice(0, -rank.length).trim()
+    }
+    if (position && officer) position = `${position}${officer}`
     if (position && rest && !JP_DEPT_END.test(rest) && UNIT_TITLES[position] && /[^\s]$/.test(rest) && !rest.includes(' ')) {
       // "営業部長": 営業 + 部長 → 営業部 / 部長.
       if (new RegExp(`^[${CJK}]+$`).test(rest)) rest = `${rest}${UNIT_TITLES[position]}`
@@ -142,10 +177,18 @@ export function findRole(line: string): RoleHit | undefined {
   return undefined
 }
 
-/** Splits a leading Japanese title off a name line ("部長 山田 太郎"). */
-export function stripTitle(line: string): { title?: string; rest: string } {
+/** A title word of its own: 部長, or a katakana title with its lead words (アカウントマネージャー). */
+const isTitleWord = (w: string) => JP_POSITIONS.includes(w) || (/^[\u30A1-\u30FA\u30FC]+$/.test(w) && KANA_TITLES.some((p) => w.endsWith(p)))
+
+/** Splits a leading Japanese title off a name line ("部長 山田 太郎", "営業部 第二課 支店長 緒方武史"). */
+export function stripTitle(line: string): { title?: string; department?: string; rest: string } {
   const words = line.split(' ')
   if (words.length > 1 && JP_POSITIONS.includes(words[0])) return { title: words[0], rest: words.slice(1).join(' ') }
+  // Departments, then the title, then the name: the whole card head printed on one row.
+  const k = words.findIndex(isTitleWord)
+  if (k !== -1 && k < words.length - 1 && words.slice(0, k).every((w) => JP_DEPT_END.test(w))) {
+    return { title: words[k], department: words.slice(0, k).join(' ') || undefined, rest: words.slice(k + 1).join(' ') }
+  }
   if (words.length > 1 && JP_POSITIONS.includes(words[words.length - 1])) return { title: words[words.length - 1], rest: words.slice(0, -1).join(' ') }
   return { rest: line }
 }
@@ -184,7 +227,8 @@ export function splitReading(line: string): { name: string; kana?: string } {
   const beside = /^([\u3400-\u9FFF々〆ヶ]+(?: [\u3400-\u9FFF々〆ヶ]+)?) ([\u3041-\u3096]+(?: [\u3041-\u3096]+)?|[\u30A1-\u30FA\u30FC]+(?: [\u30A1-\u30FA\u30FC]+)?)$/.exec(line)
   // "松本 さくら" is a name with its given name in hiragana: a reading beside it has both parts, or
   // the name before it has both ("橋本 健二 はしもとけんじ": OCR often loses the reading's gap).
-  if (beside && (beside[2].includes(' ') || beside[1].includes(' ')) && beside[2].replace(/ /g, '').length >= 4) return { name: beside[1], kana: beside[2] }
+  // No reading starts with a small kana: "っつじ" is a mark read before つじ.
+  if (beside && (beside[2].includes(' ') || beside[1].includes(' ')) && beside[2].replace(/ /g, '').length >= 4) return { name: beside[1], kana: beside[2].replace(/^[ぁぃぅぇぉっゃゅょゎ]+/, '') }
   return { name: line }
 }
 

@@ -1,20 +1,32 @@
-import { compactCjk, DASHES, fixDigitLookalikes } from './ocr-text'
+import { compactCjk, fixDigitLookalikes } from './ocr-text'
 
 // Postal code and address lines of Japanese and English cards.
 
-/** 〒, or what OCR reads for it (T, 丁, 干, テ); the dash may come out as ' or . or ', or two of them, or vanish. */
-const POSTAL_MARKED = /(?:〒|(?<![A-Za-z])[T丁干テ])\s*([0-9OoDIl|]{3})\s*[-'’‘`~.,・]{0,2}\s*([0-9OoDIl|]{4})(?![-\d])/
+/** 〒, or what OCR reads for it (T, TO, F, 丁, 干, テ); the dash may come out as ' or . or ', or two of them, or vanish. */
+const POSTAL_MARKED = /(?:〒|(?<![A-Za-z])(?:TO|[T丁干テ]|F(?=\d)))\s*([0-9OoDIl|]{3})\s*[-'’‘`~.,・]{0,2}\s*([0-9OoDIl|]{4})(?![-\d])/
+/** A dash between digits, also one read as 一 or doubled ("260—-0013", "730一0011"). */
+const DIGIT_DASH = /(?<=[0-9OoDIl|])\s*[-‐‑‒–—―−ｰー－一]+\s*(?=[0-9OoDIl|])/g
+const KANJI_POSTAL: Record<string, string> = { 〇: '0', O: '0', o: '0', 一: '1', 二: '2', ニ: '2', 三: '3', 四: '4', 五: '5', 六: '6', 七: '7', 八: '8', 九: '9' }
+/** A vertical card's code in kanji numerals ("三七〇-〇八四一", the dash read as I): kept only when every glyph reads as a digit. */
+function kanjiPostal(code: string): string {
+  const digits = [...code.replace(/[-‐ー－Il|'’・]/g, '')].map((c) => (/\d/.test(c) ? c : (KANJI_POSTAL[c] ?? 'x'))).join('')
+  return /^\d{7}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3)}` : ''
+}
 const POSTAL_BARE = /(?:^|[\s,(])([0-9]{3})-([0-9]{4})(?=$|[\s,)])/
 
 export type PostalHit = { postal: string; rest: string }
 
 export function findPostal(line: string): PostalHit | undefined {
-  const s = line.replace(DASHES, '-')
+  // Only the dashes between digits: a building on the postal line keeps its long vowels (NKタワー18F).
+  const s = line.replace(DIGIT_DASH, '-')
   const marked = POSTAL_MARKED.exec(s)
   if (marked) {
     const postal = `${fixDigitLookalikes(marked[1])}-${fixDigitLookalikes(marked[2])}`
     return { postal, rest: cleanRest(s.replace(marked[0], ' ')) }
   }
+  // 〒 and a code in kanji numerals, often misread ("〒三刀OIO八一一長野県…"): the address starts at the prefecture.
+  const kanji = new RegExp(`〒\\s*(\\S{3,12}?)\\s*(?=${PREFECTURE.source})`).exec(s)
+  if (kanji) return { postal: kanjiPostal(kanji[1]), rest: cleanRest(s.replace(kanji[0], ' ')) }
   // 〒 read as 7 at the start of an address line: "7100-0005 東京都…".
   const seven = /^7([0-9]{3})-([0-9]{4})(?=\s|[\u3400-\u9FFF])/.exec(s)
   if (seven && PREFECTURE.test(s)) return { postal: `${seven[1]}-${seven[2]}`, rest: cleanRest(s.replace(seven[0], ' ')) }
@@ -62,8 +74,8 @@ export function fixStreetNumerals(address: string): string {
 const STREET = new RegExp(`^[\\u3400-\\u9FFF\\u3041-\\u30FF々ヶ]{0,12}(?:[0-9${NUMERAL}]+(?:丁目|番地|番|号|条)|[0-9]+-[0-9]+|[${NUMERAL}]{2,}$)`)
 export const isStreetLine = (line: string) => STREET.test(fixStreetNumerals(line.replace(/\s+/g, ''))) && !/@|株式会社|tel|fax/i.test(line)
 /**
- * An address that stops at the town (…区, …市), or at a street without its number (京都's …七条下ル),
- * still needs its street.
+ * An address that stops at the town (…区, …市, or a town without 町: 中央), or at a street without its
+ * number (京都's …七条下ル), still needs its street.
  */
 export const lacksStreet = (address: string) => /[都道府県市区町村郡]$/.test(address.trim()) || !new RegExp(`[0-9${NUMERAL}](?:丁目|番地?|号)|[0-9]-[0-9]|[0-9${NUMERAL}]$`).test(address)
 
@@ -72,5 +84,7 @@ export function tidyAddress(line: string): string {
   // A 〒 mark whose code was lost (or read as T) before the prefecture is not part of the address.
   // A glyph or two of noise before the prefecture (the rest of a lost postal code, a mark) is not either.
   const noise = new RegExp(`^\\S{1,2}\\s?(?=${PREFECTURE.source})`)
+  // Full-width dashes between digits read as 一 or ー ("基町6一78", "4ー8ー1").
+  line = line.replace(/(?<=[0-9])\s*[一ー‐‑‒–—―−ｰ－]\s*(?=[0-9])/g, '-')
   return fixStreetNumerals(compactCjk(line.replace(/^(?:住所|address|add)\s*[:.]?\s*/i, '').replace(/^(?:〒|[T丁干テ](?=\s*[\u3400-\u9FFF]))\s*/, '').replace(noise, ''))).trim()
 }

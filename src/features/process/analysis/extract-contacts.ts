@@ -18,6 +18,8 @@ function fixDomain(domain: string): string {
       return part
     })
     .join('.')
+    // A lost dot before jp: "orjp" is no top-level domain, ".or.jp" is.
+    .replace(/(?<=[a-z0-9-]\.)(co|or|ne|ac|go|ed|gr|lg)jp$/i, '$1.jp')
 }
 
 /** Domain endings a dot read as a space leaves standing alone: "wakaba-kaikei jp", "aoba co.jp". */
@@ -112,7 +114,9 @@ export function parsePhone(raw: string): string | undefined {
   return formatJapanese(digits)
 }
 
-const NUMBER_RUN = /[+(]?[0-9OoDIl|][0-9OoDIl|()+\-‐‑‒–—―−ｰー－.\s]{7,20}[0-9OoDIl|]/g
+// Vertical cards turn the dash into an apostrophe (098'572'9929). A look-alike after a space does not
+// end a run: it is the separator of "TEL 03(1510)6012 | FAX …", not a last digit.
+const NUMBER_RUN = /[+(]?[0-9OoDIl|][0-9OoDIl|()+\-‐‑‒–—―−ｰー－.'’`\s]{7,20}(?:[0-9]|(?<!\s)[OoDIl|])/g
 
 const KANJI_DIGITS: Record<string, string> = { 〇: '0', 一: '1', 二: '2', 三: '3', 四: '4', 五: '5', 六: '6', 七: '7', 八: '8', 九: '9' }
 /** Vertical cards print numbers in kanji: "〇三-一二三四-五六七八" → "03-1234-5678". */
@@ -128,6 +132,10 @@ export function findPhones(line: string): PhoneHit[] {
     for (const m of line.matchAll(re)) marks.push({ at: m.index, end: m.index + m[0].length, kind })
   }
   marks.sort((a, b) => a.at - b.at)
+  // A shared "TEL/FAX", "TEL・FAX", "TelFax" label: the one number is the phone (and the fax).
+  const shared = marks.findIndex((m, k) => m.kind === 'fax' && marks[k - 1]?.kind === 'tel' && /^[\s/・&|]*$/.test(line.slice(marks[k - 1].end, m.at)))
+  const sharedLabel = shared === -1 ? undefined : { at: marks[shared - 1].at, end: marks[shared].end, kind: 'tel' as const }
+  if (sharedLabel) marks.splice(shared - 1, 2, sharedLabel)
   // Number runs are searched only between labels, so the letters of "Tel" are never read as digits.
   const cuts = [0, ...marks.flatMap((m) => [m.at, m.end]), line.length]
   const hits: PhoneHit[] = []
@@ -137,13 +145,18 @@ export function findPhones(line: string): PhoneHit[] {
     const segment = line.slice(from, to)
     const label = [...marks].reverse().find((m) => m.end <= from)
     for (const m of segment.matchAll(NUMBER_RUN)) {
-      const run = m[0].replace(/^[OoDIl|]+\s+/, '')
-      if ((run.match(/\d/g) ?? []).length < 6) continue
-      // A label read as a digit or two before the number ("7 092-828-6190" for "T 092-…").
-      const number = parsePhone(run) ?? (/^\d{1,2}\s+0/.test(run) ? parsePhone(run.replace(/^\d{1,2}\s+/, '')) : undefined)
-      if (!number) continue
-      const kind: PhoneKind = label?.kind ?? (/^0[789]0/.test(number) ? 'mobile' : 'tel')
-      hits.push({ kind, number })
+      const whole = m[0].replace(/^[OoDIl|]+\s+/, '')
+      // Two numbers whose label between them was lost run together: more digits than one number has.
+      const runs = (whole.match(/\d/g) ?? []).length > 11 ? whole.split(/\s+/) : [whole]
+      for (const run of runs) {
+        if ((run.match(/\d/g) ?? []).length < 6) continue
+        // A label read as a digit or two before the number ("7 092-828-6190" for "T 092-…").
+        const number = parsePhone(run) ?? (/^\d{1,2}\s+0/.test(run) ? parsePhone(run.replace(/^\d{1,2}\s+/, '')) : undefined)
+        if (!number) continue
+        const kind: PhoneKind = label?.kind ?? (/^0[789]0/.test(number) ? 'mobile' : 'tel')
+        hits.push({ kind, number })
+        if (label && label === sharedLabel) hits.push({ kind: 'fax', number })
+      }
     }
   }
   return hits

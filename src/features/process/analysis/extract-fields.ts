@@ -67,10 +67,14 @@ export function extractFields(text: string): Extraction {
   if (!f.phone_number) f.phone_number = f.mobile_number
 
   // 2. Company before address: "株式会社…" lines may hold a town name.
+  let nameOnCompanyRow: { line: string; i: number } | undefined
   lines.forEach((line, i) => {
     if (used.has(i)) return
     const company = findCompany(line)
     if (!company) return
+    // A name printed on the company's row ("東海林 周平 三協テクノ株式会社"): findCompany left it out.
+    const [family, given] = line.split(' ')
+    if (!nameOnCompanyRow && isJapaneseName(`${family} ${given}`) && !company.startsWith(family)) nameOnCompanyRow = { line: `${family} ${given}`, i }
     // On bilingual cards the Japanese name is the one the records use.
     if (!f.company || (isJapaneseCompany(company) && !isJapaneseCompany(f.company))) {
       f.company = company
@@ -78,11 +82,23 @@ export function extractFields(text: string): Extraction {
     used.add(i)
   })
 
-  // A ㈱ read as a look-alike kanji leaves the company without its legal form: look at the top lines.
+  // A ㈱ read as a look-alike kanji leaves the company without its legal form: look at the top lines,
+  // and further down as far as the first contact or address (a name under the company, the company
+  // over the address), on lines without a gap (a name with a one-kanji given name is not a company).
   if (!isJapaneseCompany(f.company)) {
-    const top = lines.slice(0, 2).findIndex((line, i) => !used.has(i) && findCircledKabu(line))
+    const head = lines.findIndex((line, i) => (used.has(i) && !findCompany(line)) || isAddressLine(line) || !!findPostal(line))
+    const reach = Math.max(2, head === -1 ? lines.length : head)
+    // A name printed on the row before it ("齋藤 晴美 千代田プランニング賠") is the name.
+    const afterName = (line: string) => {
+      const [family, given, ...rest] = line.split(' ')
+      return rest.length && isJapaneseName(`${family} ${given}`) ? { name: `${family} ${given}`, rest: rest.join(' ') } : undefined
+    }
+    const circled = (line: string, i: number) => ((i < 2 || !line.includes(' ')) && findCircledKabu(line)) || findCircledKabu(afterName(line)?.rest ?? '')
+    const top = lines.slice(0, reach).findIndex((line, i) => !used.has(i) && circled(line, i))
     if (top !== -1) {
-      f.company = findCircledKabu(lines[top])!
+      f.company = circled(lines[top], top)!
+      const named = afterName(lines[top])
+      if (named && !nameOnCompanyRow && !f.company.startsWith(named.name.split(' ')[0])) nameOnCompanyRow = { line: named.name, i: top }
       used.add(top)
     }
   }
@@ -139,7 +155,16 @@ export function extractFields(text: string): Extraction {
     if (used.has(i)) return
     if (isJapaneseName(fixKanjiLookalikes(line)) || isKanaLine(line)) return
     const role = findRole(line)
-    if (!role) return
+    if (!role) {
+      // A title heading a name line whose name is misread ("係長 =47 奈々") is still the title; the
+      // line stays free for the name rules.
+      const { title, department, rest } = stripTitle(line)
+      if (title && !isJapaneseName(rest) && !f.position) {
+        f.position = title
+        if (department && !f.department) f.department = department
+      }
+      return
+    }
     if (role.department && !f.department) f.department = role.department
     if (role.position && !f.position) f.position = role.position
     used.add(i)
@@ -154,8 +179,9 @@ export function extractFields(text: string): Extraction {
   const rank = ({ line, i }: { line: string; i: number }) => (besideKana(i) ? 2 : 0) + (/^\S+ \S+$/.test(line) ? 1 : 0)
   const ordered = [...free].sort((a, b) => rank(b) - rank(a))
   for (const { line, i } of ordered) {
-    // Lower-case letters after a kanji name are OCR noise from the card's edge or a mark ("吉田 真由美 ees").
-    const { title, rest } = stripTitle(/[\u3400-\u9FFF]/.test(line) ? line.replace(/\s+[a-z]{1,4}$/, '') : line)
+    // Lower-case letters after a kanji name are OCR noise from the card's edge or a mark ("吉田 真由美 ees"),
+    // and so are dots or a rule ("濱口さくら …"); a lone symbol (辻 &) may be a misread kanji and stays.
+    const { title, department, rest } = stripTitle(/[\u3400-\u9FFF]/.test(line) ? line.replace(/\s+(?:[a-z]{1,4}|[….·_~]+)$/, '') : line)
     const split = splitReading(rest)
     const name = fixKanjiLookalikes(split.name)
     const kana = split.kana
@@ -163,9 +189,14 @@ export function extractFields(text: string): Extraction {
       f.full_name = name
       if (kana) f.full_name_kana = kana
       if (title && !f.position) f.position = title
+      if (department && !f.department) f.department = department
       nameAt = i
       break
     }
+  }
+  if (nameAt === -1 && nameOnCompanyRow) {
+    f.full_name = nameOnCompanyRow.line
+    nameAt = nameOnCompanyRow.i
   }
   if (nameAt === -1) {
     const en = free.find(({ line }) => isEnglishName(joinSplitWords(line)))
@@ -182,7 +213,8 @@ export function extractFields(text: string): Extraction {
       nameAt = kanaName.i
     }
   }
-  if (nameAt !== -1 && !f.full_name_kana && /[\u3400-\u9FFF]/.test(f.full_name)) {
+  // Also for a romaji name: the kanji one may have been misread, the printed reading was not.
+  if (nameAt !== -1 && !f.full_name_kana && (/[\u3400-\u9FFF]/.test(f.full_name) || isEnglishName(f.full_name))) {
     // The reading sits right above or below the name (or one line further, past a line of noise). A
     // reading has a kana at least for every kanji of the name: "にココ" read from a mark is not 遠藤直樹's.
     const kanji = f.full_name.replace(/[^\u3400-\u9FFF々]/g, '').length

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest'
+import { extractFields } from '../../../src/features/process/analysis/extract-fields'
+import { findEmail, findPhones } from '../../../src/features/process/analysis/extract-contacts'
+import { findPostal, tidyAddress } from '../../../src/features/process/analysis/extract-address'
+import { findCircledKabu, findCompany, findRole } from '../../../src/features/process/analysis/card-roles'
+
+// Issue 19, second card set: kinds of failure independently made cards showed in the extraction rules.
+// Texts are invented, shaped like engine output.
+
+describe('phone numbers', () => {
+  it('takes the number of a shared TEL/FAX label for the phone, not only the fax', () => {
+    for (const label of ['TEL/FAX', 'TEL・FAX', 'Tel/Fax', 'TelFax']) {
+      expect(findPhones(`${label} 06-2327-5181`)).toEqual([
+        { kind: 'tel', number: '06-2327-5181' },
+        { kind: 'fax', number: '06-2327-5181' },
+      ])
+    }
+    const r = extractFields('株式会社サクラ商事\n山田 太郎\nTEL/FAX 054-507-2107\n携帯 070-9224-2826\ntaro@sakura.jp')
+    expect(r.fields).toMatchObject({ phone_number: '054-507-2107', mobile_number: '070-9224-2826' })
+    // A TEL and a FAX each with a number stay apart.
+    expect(findPhones('TEL 03-1234-5678 / FAX 03-1234-5679')).toEqual([
+      { kind: 'tel', number: '03-1234-5678' },
+      { kind: 'fax', number: '03-1234-5679' },
+    ])
+  })
+
+  it('stores every printed form in domestic form with hyphens', () => {
+    for (const printed of ['03(1234)5678', '(03) 1234-5678', '03.1234.5678', '+81-3-1234-5678', '０３－１２３４－５６７８'.normalize('NFKC')]) {
+      expect(findPhones(`TEL ${printed}`)).toEqual([{ kind: 'tel', number: '03-1234-5678' }])
+    }
+  })
+
+  it('does not read the | between TEL and FAX as a last digit', () => {
+    expect(findPhones('TEL : 076(951)1936 | Fax.076(107)3664')).toEqual([
+      { kind: 'tel', number: '076-951-1936' },
+      { kind: 'fax', number: '076-107-3664' },
+    ])
+  })
+
+  it('reads the apostrophes a vertical card turns its dashes into', () => {
+    expect(findPhones("電話098'572'9929")).toEqual([{ kind: 'tel', number: '098-572-9929' }])
+  })
+
+  it('splits two numbers run together when the label between them was lost', () => {
+    expect(findPhones('代表 03-0805-8930 03-9589-4026')[0]).toEqual({ kind: 'tel', number: '03-0805-8930' })
+  })
+})
+
+describe('positions', () => {
+  it('keeps a rank printed onto a title (常務 + 執行役員)', () => {
+    expect(findRole('常務執行役員')).toEqual({ position: '常務執行役員', department: undefined })
+    expect(findRole('営業部 専務執行役員')).toEqual({ position: '専務執行役員', department: '営業部' })
+    // A word before the title that is no title stays what it was.
+    expect(findRole('営業部長')).toEqual({ department: '営業部', position: '部長' })
+  })
+
+  it('keeps a title whole when it mixes scripts', () => {
+    expect(findRole('経営企画室 代表取締役CEO')).toEqual({ position: '代表取締役CEO', department: '経営企画室' })
+    expect(findRole('東日本支社 営業課 取締役CTO')).toEqual({ position: '取締役CTO', department: '東日本支社 営業課' })
+    expect(findRole('UXデザイナー')).toEqual({ position: 'UXデザイナー', department: undefined })
+  })
+
+  it('takes the title and the name printed on one row', () => {
+    const r = extractFields('営業部 第二課 支店長 緒 方 武 史\n〒330-0854 埼玉県さいたま市大宮区桜木町1丁目7番5号\nmail : togata@momijido.co.jp')
+    expect(r.fields).toMatchObject({ full_name: '緒方武史', position: '支店長', department: '営業部 第二課' })
+    const k = extractFields('品質保証部\nアカウントマネージャー 辻  康平 つじ こうへい\nE-mail: kohei.tsuji@kiryu.net')
+    expect(k.fields).toMatchObject({ full_name: '辻 康平', full_name_kana: 'つじ こうへい', position: 'アカウントマネージャー' })
+    // The name misread: the title is still the title.
+    expect(extractFields('係長 =47 奈々  すがわら なな\nmail : sugawara.nana@clover.com').fields.position).toBe('係長')
+  })
+})
+
+describe('company names', () => {
+  it('reads ㈲ misread as a bracket and a kanji, and ㈱ printed before the name', () => {
+    expect(findCircledKabu('白鷺精工(用')).toBe('白鷺精工有限会社')
+    expect(findCircledKabu('紅葉堂(有')).toBe('紅葉堂有限会社')
+    expect(findCircledKabu('(栓アルタイル')).toBe('株式会社アルタイル')
+    expect(findCircledKabu('(有白鷺精工')).toBe('有限会社白鷺精工')
+    expect(findCircledKabu('クローバー企画俳')).toBe('クローバー企画株式会社')
+    expect(findCircledKabu('(本社')).toBeUndefined()
+  })
+
+  it('looks for a misread ㈱ down to the first contact or address line, not on a name', () => {
+    const text = '品質保証部\n辻 康平\n机生テキスタイル伯\n〒330-0854 埼玉県さいたま市大宮区桜木町1-7-5\nE-mail: kohei.tsuji@kiryu.net'
+    expect(extractFields(text).fields).toMatchObject({ company: '机生テキスタイル株式会社', full_name: '辻 康平' })
+    // A name whose one-kanji given name looks like the mark stays the name.
+    expect(extractFields('営業部\n主任\n高橋 牧\nTEL 03-1234-5678').fields).toMatchObject({ company: '', full_name: '高橋 牧' })
+  })
+
+  it('drops a square logo read as 回 after the name', () => {
+    expect(findCompany('株式会社クローバー企画 回')).toBe('株式会社クローバー企画')
+  })
+
+  it('leaves out a romaji name printed on the company\'s row, not a Latin company name', () => {
+    expect(findCompany('Shinnosuke HORI ソラノワ (株)')).toBe('ソラノワ株式会社')
+    expect(findCompany('Hokushin Industries 株式会社')).toBe('Hokushin Industries株式会社')
+  })
+
+  it('takes a kanji name printed on the company\'s row apart from the company', () => {
+    const r = extractFields('東海林    周平           三協テクノ株式会社\n〒100-0005 東京都千代田区丸の内1-2-3\nTEL 03-1234-5678')
+    expect(r.fields).toMatchObject({ company: '三協テクノ株式会社', full_name: '東海林 周平' })
+    // A company named after its founder keeps the name.
+    expect(extractFields('山田 商店 株式会社\n佐藤 健一\nTEL 03-1234-5678').fields).toMatchObject({ company: '山田商店株式会社', full_name: '佐藤 健一' })
+  })
+
+  it('reads a misread ㈱ after a name printed on the same row', () => {
+    const r = extractFields('経営企画室\nUXデザイナー\n齋藤 晴美             千代田プランニング賠\nSAITO Harumi\nT260-0013 千葉県千葉市中央区中央4-5-1\nmail : h.saito@chiyoda-plan.co.jp')
+    expect(r.fields).toMatchObject({ company: '千代田プランニング株式会社', full_name: '齋藤 晴美', position: 'UXデザイナー' })
+  })
+
+  it('knows the professional corporations', () => {
+    expect(findCompany('税理士法人 みどり会計')).toBe('税理士法人みどり会計')
+    expect(findCompany('弁護士法人 さくら総合法律事務所')).toBe('弁護士法人さくら総合法律事務所')
+    expect(findCompany('有限責任 あずさ監査法人')).toBe('有限責任あずさ監査法人')
+  })
+})
+
+describe('addresses', () => {
+  it('keeps the long vowels of a building on the postal line', () => {
+    expect(findPostal('〒420-0852 静岡県静岡市葵区紺屋町11-1 NKタワー18F')).toEqual({ postal: '420-0852', rest: '静岡県静岡市葵区紺屋町11-1 NKタワー18F' })
+  })
+
+  it('reads full-width dashes the engine took for 一 or ー between digits', () => {
+    expect(tidyAddress('広島県広島市中区基町6一78')).toBe('広島県広島市中区基町6-78')
+    expect(tidyAddress('東京都千代田区麹町4ー8ー1')).toBe('東京都千代田区麹町4-8-1')
+    expect(findPostal('860一0806 熊本県熊本市中央区花畑町4ー1')?.postal).toBe('860-0806')
+  })
+
+  it('takes 〒 read as F or TO for the mark', () => {
+    expect(findPostal('F260—-0013 千葉県千葉市中央区中央4ー5一1')?.postal).toBe('260-0013')
+    expect(findPostal('TO900—0015 沖縄県那覇市久茂地3ー1ー1')?.postal).toBe('900-0015')
+  })
+
+  it('leaves a vertical card\'s postal code in kanji out of the address, with the street and building columns', () => {
+    expect(findPostal('〒三七OIO八四一群馬県高崎市栄町')).toEqual({ postal: '370-0841', rest: '群馬県高崎市栄町' })
+    const text = '〒三刀OIO八一一長野県松本市\n中央二丁目五番八号\n本町センタービル五階\n電話 082-823-2564'
+    const { fields } = extractFields(text)
+    // (Between two kanji the building's space is compacted away, as on any kanji address.)
+    expect({ postal: fields.postal_code, address: fields.address.replace(/ /g, '') }).toEqual({ postal: '', address: '長野県松本市中央二丁目五番八号本町センタービル五階' })
+    // A town without 町 or 区 at its end still takes the street column.
+    expect(extractFields('〒ニ六OIOO一三千葉県千葉市中央区中央\n四丁目五番一号\n電話 048-317-8346').fields.address).toBe('千葉県千葉市中央区中央四丁目五番一号')
+  })
+})
+
+describe('the reading', () => {
+  it('keeps the printed reading when the name fell back to romaji', () => {
+    const r = extractFields('蒼天ロジスティクス株式会社\n辻 &\nつじ はるか\nHaruka TSUJI\n第一営業部 課長\nTEL 06(2051)0335')
+    expect(r.fields).toMatchObject({ full_name: 'Haruka TSUJI', full_name_kana: 'つじ はるか' })
+  })
+
+  it('drops a small kana a mark left before the reading beside the name', () => {
+    expect(extractFields('辻 康平 っつじ こうへい\nE-mail: kohei.tsuji@kiryu.net').fields).toMatchObject({ full_name: '辻 康平', full_name_kana: 'つじ こうへい' })
+  })
+})
+
+describe('e-mail', () => {
+  it('puts back the dot lost before jp', () => {
+    expect(findEmail('mail : s.usami55@hidamari.orjp')).toBe('s.usami55@hidamari.or.jp')
+    expect(findEmail('info@sakura.cojp')).toBe('info@sakura.co.jp')
+    // A domain that is only the ending stays as it is.
+    expect(findEmail('taro@orjp.com')).toBe('taro@orjp.com')
+  })
+})
+
+describe('names', () => {
+  it('drops dots or a rule after the name, not a lone symbol that may be a misread kanji', () => {
+    expect(extractFields('事業開発室 係長\n濱口さくら …\n携帯 070.2523.9163').fields.full_name).toBe('濱口さくら')
+    expect(extractFields('営業課\n宇佐美 ®\n代表 043-079-7762').fields.full_name).toBe('')
+  })
+})
