@@ -20,6 +20,20 @@ describe('doubtful fields', () => {
   })
 })
 
+describe('a name in letters on a Japanese card', () => {
+  const lines = [
+    { text: '株式会社ひだまり', confidence: 93 },
+    { text: '辻 &', confidence: 90 },
+    { text: 'Haruka TSUJI', confidence: 94 },
+    { text: 'つじ はるか', confidence: 92 },
+  ]
+  it('flags the romaji name taken when the kanji name beside it was misread, and not a foreigner on an English card', () => {
+    expect(doubtfulFields({ full_name: 'Haruka TSUJI', company: '株式会社ひだまり' }, lines)).toEqual(['full_name'])
+    expect(doubtfulFields({ full_name: 'Haruka TSUJI', full_name_kana: 'つじ はるか' }, lines)).toEqual(['full_name'])
+    expect(doubtfulFields({ full_name: 'Haruka TSUJI', company: 'Hidamari Inc.' }, [{ text: 'Hidamari Inc.', confidence: 93 }, lines[2]])).toEqual([])
+  })
+})
+
 describe('doubtful fields from words and re-readings', () => {
   it('flags a field with one misread word in a sure line (a line is its words\' mean)', () => {
     const lines = [{ text: '〒600-8216 京都府京都市下京区人烏丸通721', confidence: 88, words: [{ text: '〒600-8216', confidence: 92 }, { text: '京都府京都市下京区', confidence: 95 }, { text: '人', confidence: 35 }, { text: '烏丸通721', confidence: 93 }] }]

@@ -81,6 +81,13 @@ function disagreesWithRomaji(name: DoubtableField, value: string, fields: Partia
 }
 
 /**
+ * A name in letters on a card whose company or reading is Japanese: the kanji name printed beside it
+ * was misread and the romaji line taken instead (Haruka TSUJI for 辻 遥), which the office should see.
+ */
+const latinNameOnJapaneseCard = (name: DoubtableField, value: string, fields: Partial<ExtractedFields>) =>
+  name === 'full_name' && !/[\u3041-\u30FF\u3400-\u9FFF]/.test(value) && (!!fields.full_name_kana || /[\u3041-\u30FF\u3400-\u9FFF]/.test(fields.company ?? ''))
+
+/**
  * A sure line read otherwise when read again alone disputes the value when that other reading lacks
  * it: 三つ星 read again where 三つ是 was. A logo mark or a legal form read otherwise (ー般 for 一般,
  * repaired against the list) is not the value's dispute, nor a reading in letters.
@@ -104,7 +111,7 @@ export function doubtfulFields(fields: Partial<ExtractedFields>, lines: Confiden
     const doubtful = sources.some((l) => l.confidence < (l.agreed ? AGREED_DOUBT_BELOW : DOUBT_BELOW) || disputes(value, l))
     // An e-mail put together from pieces read apart ("naoki hashimoto@", "da isuke@") is a guess at the dot.
     const rejoined = name === 'email' && sources.some((l) => readEmail(l.text)?.rejoined)
-    if (!sources.length || doubtful || rejoined || weakestWord(value, sources) < WORD_DOUBT_BELOW || SUSPICIOUS[name]?.(value) || disagreesWithRomaji(name, value, fields)) out.push(name)
+    if (!sources.length || doubtful || rejoined || weakestWord(value, sources) < WORD_DOUBT_BELOW || SUSPICIOUS[name]?.(value) || disagreesWithRomaji(name, value, fields) || latinNameOnJapaneseCard(name, value, fields)) out.push(name)
   }
   return out
 }
