@@ -1,3 +1,4 @@
+import { evenLight } from './even-light'
 import { READ_LINE_HEIGHT, cropBox, cropLine, cropToCard, estimateSkew, fitPicture, inkRow, isColumnBox as isColumn, LOAD_SIDE, loadPicture, median, rotatePicture, scalePicture, turnPicture, type Picture } from './card-image'
 import { readImage, readLine, type OcrLine, type OcrPage } from './ocr-engine'
 import { joinPieces, replaceRows, rowPieces } from './line-rows'
@@ -198,7 +199,8 @@ export async function readCard(image: string): Promise<CardReading> {
   const cropped = fitPicture(cropToCard(await loadPicture(image, LOAD_SIDE)))
   // The text lines up best when the picture is turned back by its skew.
   const skew = estimateSkew(cropped)
-  const card = Math.abs(skew) >= 1.5 ? rotatePicture(cropped, -skew) : cropped
+  // A card in a lamp's light from one side is evened out first: the engine binarises with one threshold.
+  const card = evenLight(Math.abs(skew) >= 1.5 ? rotatePicture(cropped, -skew) : cropped)
   // Strips of text say which way up it is, before any whole page is read the wrong way up.
   const probed = await probeTurn(card)
   const guess = probed?.turn ?? 0
