@@ -17,7 +17,7 @@ const LANGS = ['jpn', 'jpn_vert', 'eng']
 export class OcrUnavailableError extends Error {}
 
 /** One word as read, with the engine's confidence in it (0–100). */
-export type OcrWord = { text: string; confidence: number }
+export type OcrWord = { text: string; confidence: number; box?: { x0: number; y0: number; x1: number; y1: number } }
 /**
  * One line as read, with the engine's confidence in it (0–100) and in each of its words (a line's is
  * their mean, so one bad word hides in it); `agreed` when a re-reading of the line alone said the same,
@@ -84,7 +84,7 @@ function linesOf(page: Page): OcrLine[] {
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
-        const words = line.words.map((w) => ({ text: w.text, confidence: w.confidence }))
+        const words = line.words.map((w) => ({ text: w.text, confidence: w.confidence, box: w.bbox }))
         out.push({ text: line.text.replace(/\n$/, ''), confidence: line.confidence, box: line.bbox, words })
       }
     }

@@ -4,6 +4,7 @@ import { readImage, readLine, type OcrLine, type OcrPage } from './ocr-engine'
 import { joinPieces, replaceRows, rowPieces } from './line-rows'
 import { readMissedRows } from './read-missed'
 import { rereadMarkedNames } from './marked-names'
+import { splitBlocks } from './split-blocks'
 import { probeTurn } from './turn-probe'
 import { DOUBT_BELOW } from './field-confidence'
 
@@ -209,6 +210,8 @@ export async function readCard(image: string): Promise<CardReading> {
   if (!isClearReading(reading.page) || readsSideways(reading.page.lines)) reading = await otherTurn(card, reading, probed?.alternative)
   const { page, turned } = reading
   const reread = await rereadWeakLines(reading.picture, await rereadCutRows(reading.picture, await readMissedRows(reading.picture, page.lines)))
-  const lines = await rereadMarkedNames(reading.picture, reread)
+  // Cut into blocks last: the re-readings above may read a row whole again, and a mark beside a
+  // name is read again on the name's whole line.
+  const lines = splitBlocks(await rereadMarkedNames(reading.picture, reread))
   return { text: lines.map((l) => l.text).join('\n'), lines, turned, confidence: page.confidence }
 }
