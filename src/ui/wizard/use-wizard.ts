@@ -134,6 +134,10 @@ export function useWizard<V extends Record<string, unknown>>(options: UseWizardO
     [transient.join()],
   )
   const lastStep = useRef({ index, reached })
+  // The draft write in flight: submit waits for it, or it could land after the submission cleared
+  // the draft and bring a finished wizard back at its last step on the next visit.
+  const savingDraft = useRef<Promise<void>>(undefined)
+  const submitting = useRef(false)
   useEffect(() => {
     if (!ready || result) return
     const body: WizardDraftInput = { step: step.id, reached, values: draftValues(form.values) }
@@ -143,8 +147,9 @@ export function useWizard<V extends Record<string, unknown>>(options: UseWizardO
     if (text === lastSaved.current) return
     const timer = setTimeout(
       () => {
+        if (submitting.current) return
         setDraftState('saving')
-        demoApi(`wizards/drafts/${draftKey}`, { method: 'PUT', body })
+        savingDraft.current = demoApi(`wizards/drafts/${draftKey}`, { method: 'PUT', body })
           .then(() => {
             lastSaved.current = text
             setDraftState('saved')
@@ -185,10 +190,13 @@ export function useWizard<V extends Record<string, unknown>>(options: UseWizardO
       show(broken)
       return
     }
+    submitting.current = true
     const saved = await form.handleSubmit(async () => {
+      await savingDraft.current
       const answer = await demoApi<WizardSubmission>(`wizards/${wizard}/submissions`, { method: 'POST', body: { values: form.values, draftKey } })
       setResult(answer)
     })()
+    submitting.current = false
     if (saved) {
       lastSaved.current = ''
       setStep(null, true)

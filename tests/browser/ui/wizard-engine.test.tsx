@@ -124,3 +124,61 @@ for (const dir of ['ltr', 'rtl'] as const) {
     })
   })
 }
+
+describe('wizard engine: the draft and the submission', () => {
+  it('a draft write never lands after the submission: pending writes are dropped, one in flight is waited for', async function () {
+    this.timeout(15_000)
+    // Draft writes answer slowly, as a busy worker does.
+    const stub = window.fetch
+    const log: string[] = []
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const method = init?.method ?? 'GET'
+      if (method === 'POST') log.push('post')
+      if (method !== 'PUT') return stub(input, init)
+      log.push('put sent')
+      await new Promise((r) => setTimeout(r, 300))
+      const answer = await stub(input, init)
+      log.push('put done')
+      return answer
+    }
+    const { unmount } = await render(<Harness />)
+    try {
+      await waitFor(() => expect(input('name')).to.not.equal(null))
+      await type(input('name'), '山田 花子')
+      await act(async () => button('Next').click())
+      await waitFor(() => expect(step()).to.equal('where'))
+      await waitFor(() => expect(log.at(-1)).to.equal('put done'))
+
+      // A write in flight: the submission goes after it has landed.
+      log.length = 0
+      await type(input('city'), '大阪')
+      await waitFor(() => expect(log).to.deep.equal(['put sent']))
+      await act(async () => button('Finish').click())
+      await waitFor(() => expect(document.body.textContent).to.contain('All done AC-000007'))
+      expect(log).to.deep.equal(['put sent', 'put done', 'post'])
+    } finally {
+      await unmount()
+    }
+  })
+
+  it('a change typed just before Finish is submitted, and its pending draft write is not sent after', async function () {
+    this.timeout(15_000)
+    const { unmount } = await render(<Harness />)
+    try {
+      await waitFor(() => expect(input('name')).to.not.equal(null))
+      await type(input('name'), '山田 花子')
+      await act(async () => button('Next').click())
+      await waitFor(() => expect(step()).to.equal('where'))
+      await type(input('city'), '京都')
+      // Finish within the draft's typing pause: its write is still only pending.
+      await act(async () => button('Finish').click())
+      await waitFor(() => expect(document.body.textContent).to.contain('All done AC-000007'))
+      await act(async () => new Promise((r) => setTimeout(r, 700)))
+      const post = sent.findIndex((s) => s.method === 'POST')
+      expect((sent[post].body as { values: Values }).values.city).to.equal('京都')
+      expect(sent.slice(post + 1).filter((s) => s.method === 'PUT')).to.deep.equal([])
+    } finally {
+      await unmount()
+    }
+  })
+})
