@@ -125,6 +125,16 @@ for (const dir of ['ltr', 'rtl'] as const) {
   })
 }
 
+/** The harness with the first step done: the name typed, Next pressed, the city step showing. */
+async function onSecondStep() {
+  const view = await render(<Harness />)
+  await waitFor(() => expect(input('name')).to.not.equal(null))
+  await type(input('name'), '山田 花子')
+  await act(async () => button('Next').click())
+  await waitFor(() => expect(step()).to.equal('where'))
+  return view
+}
+
 describe('wizard engine: the draft and the submission', () => {
   it('a draft write never lands after the submission: pending writes are dropped, one in flight is waited for', async function () {
     this.timeout(15_000)
@@ -141,12 +151,8 @@ describe('wizard engine: the draft and the submission', () => {
       log.push('put done')
       return answer
     }
-    const { unmount } = await render(<Harness />)
+    const { unmount } = await onSecondStep()
     try {
-      await waitFor(() => expect(input('name')).to.not.equal(null))
-      await type(input('name'), '山田 花子')
-      await act(async () => button('Next').click())
-      await waitFor(() => expect(step()).to.equal('where'))
       await waitFor(() => expect(log.at(-1)).to.equal('put done'))
 
       // A write in flight: the submission goes after it has landed.
@@ -163,12 +169,8 @@ describe('wizard engine: the draft and the submission', () => {
 
   it('a change typed just before Finish is submitted, and its pending draft write is not sent after', async function () {
     this.timeout(15_000)
-    const { unmount } = await render(<Harness />)
+    const { unmount } = await onSecondStep()
     try {
-      await waitFor(() => expect(input('name')).to.not.equal(null))
-      await type(input('name'), '山田 花子')
-      await act(async () => button('Next').click())
-      await waitFor(() => expect(step()).to.equal('where'))
       await type(input('city'), '京都')
       // Finish within the draft's typing pause: its write is still only pending.
       await act(async () => button('Finish').click())
