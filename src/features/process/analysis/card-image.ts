@@ -147,6 +147,16 @@ export const isColumnBox = (b: Rect) => b.y1 - b.y0 > (b.x1 - b.x0) * 1.5
 /** The middle value (0 for none): the usual line height or column width of a card. */
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
+/**
+ * Which lines are printed large (the name, the company): a third taller than the card's usual row,
+ * or for 縦書き columns a third wider than the usual column.
+ */
+export function largeLineTest(boxes: Rect[]): (box: Rect) => boolean {
+  const rowHeight = median(boxes.filter((b) => !isColumnBox(b)).map((b) => b.y1 - b.y0))
+  const columnWidth = median(boxes.filter(isColumnBox).map((b) => b.x1 - b.x0))
+  return (b) => (isColumnBox(b) ? b.x1 - b.x0 >= columnWidth * 1.3 : b.y1 - b.y0 >= rowHeight * 1.3)
+}
+
 /** The engine reads a line alone best 56 px high, a 縦書き column 40 px wide (56 read worse than 40 or 80 in trials). */
 export const READ_LINE_HEIGHT = 56
 const READ_COLUMN_WIDTH = 40

@@ -1,4 +1,4 @@
-import { cropLine, isColumnBox as isColumn, median, type Picture } from './card-image'
+import { cropLine, isColumnBox as isColumn, largeLineTest, type Picture } from './card-image'
 import { readLine, type OcrLine } from './ocr-engine'
 
 // A name whose kanji the engine read as a mark or a digit ('# 拓也' for 森 拓也, '清水 2' for 清水 修,
@@ -29,16 +29,14 @@ export function acceptNameReading(before: string, again: string): boolean {
 }
 
 export async function rereadMarkedNames(picture: Picture, lines: OcrLine[]): Promise<OcrLine[]> {
-  const boxes = lines.flatMap((l) => (l.box ? [l.box] : []))
-  const rowHeight = median(boxes.filter((b) => !isColumn(b)).map((b) => b.y1 - b.y0))
-  const columnWidth = median(boxes.filter(isColumn).map((b) => b.x1 - b.x0))
+  const large = largeLineTest(lines.flatMap((l) => (l.box ? [l.box] : [])))
   const out = [...lines]
   for (const [i, line] of lines.entries()) {
     const box = line.box
     if (!box || !isMarkedName(line.text)) continue
-    const vertical = isColumn(box)
     // Names are printed large: a small line with a sign in it is something else.
-    if (vertical ? box.x1 - box.x0 < columnWidth * 1.3 : box.y1 - box.y0 < rowHeight * 1.3) continue
+    if (!large(box)) continue
+    const vertical = isColumn(box)
     const again = await readLine(cropLine(picture, box, vertical), { onlyJapanese: true, vertical })
     // No bar on its confidence: a reading made to do without the sign it saw is often scored 0 (森 拓也
     // for '# 拓也' was), and the line takes that score, so the office checks it.

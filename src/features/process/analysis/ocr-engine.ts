@@ -106,8 +106,10 @@ export async function readImage(image: ImageLike): Promise<OcrPage> {
  */
 export const oneLine = (text: string) => text.trim().replace(/\s*\n\s*/g, ' ')
 
+/** Latin letters (and the bar read for a stroke of 1 or l): what noLatin keeps the engine from using. */
+const LATIN = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz|'
 /** Marks and signs a kanji of a name is misread as; none is ever part of a name. */
-export const NAME_MARKS = '#=@&%$!?*+-_/\\~^<>()[]{}:;,.\'"“”‘’©®°※■□◆◇○●△▲'
+const NAME_MARKS = '#=@&%$!?*+-_/\\~^<>()[]{}:;,.\'"“”‘’©®°※■□◆◇○●△▲'
 
 /** Reads one line of text (a crop of a line): no layout analysis, the whole picture is the line. */
 export async function readLine(image: ImageLike, { noLatin = false, vertical = false, onlyJapanese = false } = {}): Promise<OcrLine> {
@@ -116,9 +118,9 @@ export async function readLine(image: ImageLike, { noLatin = false, vertical = f
   // English model must not turn large kanji into look-alike letters (昌平 → "BF"). vertical: a
   // column of 縦書き, read top to bottom (page segmentation 5).
   const variables: Record<string, string> = { tessedit_pageseg_mode: vertical ? '5' : '7' }
-  if (noLatin) variables.tessedit_char_blacklist = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz|'
+  if (noLatin) variables.tessedit_char_blacklist = LATIN
   // onlyJapanese: no digits nor marks either, for a name whose kanji was read as one ('# 拓也', '清水 2').
-  if (onlyJapanese) variables.tessedit_char_blacklist = `ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz|0123456789${NAME_MARKS}`
+  if (onlyJapanese) variables.tessedit_char_blacklist = `${LATIN}0123456789${NAME_MARKS}`
   const options = variables as unknown as Partial<RecognizeOptions>
   const result = await withTimeout(worker.recognize(image, options, { text: true, blocks: true }), RECOGNIZE_TIMEOUT_MS, 'Reading this card took too long')
   const words = linesOf(result.data).flatMap((l) => l.words ?? [])

@@ -1,5 +1,5 @@
 import { evenLight } from './even-light'
-import { READ_LINE_HEIGHT, cropBox, cropLine, cropToCard, estimateSkew, fitPicture, inkRow, isColumnBox as isColumn, LOAD_SIDE, loadPicture, median, rotatePicture, scalePicture, turnPicture, type Picture } from './card-image'
+import { READ_LINE_HEIGHT, cropBox, cropLine, cropToCard, estimateSkew, fitPicture, inkRow, isColumnBox as isColumn, largeLineTest, LOAD_SIDE, loadPicture, median, rotatePicture, scalePicture, turnPicture, type Picture } from './card-image'
 import { readImage, readLine, type OcrLine, type OcrPage } from './ocr-engine'
 import { joinPieces, replaceRows, rowPieces } from './line-rows'
 import { readMissedRows } from './read-missed'
@@ -68,9 +68,7 @@ const squash = (s: string) => s.normalize('NFKC').replace(/\s+/g, '')
  */
 async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promise<OcrLine[]> {
   const boxes = lines.flatMap((l) => (l.box ? [l.box] : []))
-  const rowHeight = median(boxes.filter((b) => !isColumn(b)).map((b) => b.y1 - b.y0))
-  const columnWidth = median(boxes.filter(isColumn).map((b) => b.x1 - b.x0))
-  const large = (b: Box) => (isColumn(b) ? b.x1 - b.x0 >= columnWidth * 1.3 : b.y1 - b.y0 >= rowHeight * 1.3)
+  const large = largeLineTest(boxes)
   const weak = lines
     .map((line, i) => ({ line, i, confirm: line.confidence >= RETRY_BELOW && !MIXED_MISREAD.test(line.text) }))
     .filter(({ line, confirm }) => line.box && (!confirm || ((line.confidence < CONFIRM_BELOW || weakestWord(line) < CONFIRM_WORD_BELOW) && large(line.box))) && line.box.y1 - line.box.y0 >= 12 && line.box.x1 - line.box.x0 >= 12)
