@@ -35,21 +35,28 @@ const TAIL_NOISE = /(?:\s+[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}
 /** A square logo right of the name, read as a lone 回 or 口 after a gap. */
 const TAIL_MARK = /\s+[回口□]$/
 
+const ANY_FORM = new RegExp(JP_FORMS.join('|'), 'g')
+const KANA_BEFORE_FORM = new RegExp(`^[\\u3041-\\u3096]\\s*(?=${JP_FORMS.join('|')})`)
+
+/** A kanji name, family and given, printed before something else on one row ("東海林 周平 三協テクノ株式会社"). */
+export function leadingName(line: string): { name: string; rest: string } | undefined {
+  const [family, given, ...rest] = line.split(' ')
+  return rest.length && isJapaneseName(`${family} ${given}`) ? { name: `${family} ${given}`, rest: rest.join(' ') } : undefined
+}
+
 export function findCompany(line: string): string | undefined {
   const repaired = repairLegalForm(line.replace(/(^|\s)ー(?=[\u3400-\u9FFF])/g, '$1一'))
   if (JP_LEGAL.test(repaired)) {
     // A romaji name printed on the company's row ("Shinnosuke HORI ソラノワ (株)") is not part of it; a
     // Latin company name before the form alone ("Hokushin Industries 株式会社") is.
     const lead = /^([A-Za-z][A-Za-z'’.-]*(?: [A-Za-z][A-Za-z'’.-]*){1,2}) (?=[\u3041-\u30FF\u3400-\u9FFF(])/.exec(repaired)
-    const own = lead && repaired.slice(lead[0].length).replace(new RegExp(JP_FORMS.join('|'), 'g'), '').replace(/\((?:株|有|合)\)/g, '')
+    const own = lead && repaired.slice(lead[0].length).replace(ANY_FORM, '').replace(/\((?:株|有|合)\)/g, '')
     if (lead && isEnglishName(lead[1]) && own && /[\u30A1-\u30FA\u3400-\u9FFF].*[\u30A1-\u30FA\u3400-\u9FFF]/.test(own)) return findCompany(repaired.slice(lead[0].length))
     // So is a kanji name, family and given, before it ("東海林 周平 三協テクノ株式会社").
-    const [family, given, ...company] = repaired.split(' ')
-    const rest = company.join(' ')
-    if (company.length && isJapaneseName(`${family} ${given}`) && /[\u30A1-\u30FA\u3400-\u9FFF]{2}/.test(rest.replace(new RegExp(JP_FORMS.join('|'), 'g'), ''))) return findCompany(rest)
+    const named = leadingName(repaired)
+    if (named && /[\u30A1-\u30FA\u3400-\u9FFF]{2}/.test(named.rest.replace(ANY_FORM, ''))) return findCompany(named.rest)
     // A lone kana read from a mark before the legal form ("の有限会社…") is noise too.
-    const formAt = new RegExp(`^[\\u3041-\\u3096]\\s*(?=${JP_FORMS.join('|')})`)
-    return compactCjk(repaired.replace(LEAD_NOISE, '').replace(TAIL_NOISE, '').replace(TAIL_MARK, '').replace(formAt, ''))
+    return compactCjk(repaired.replace(LEAD_NOISE, '').replace(TAIL_NOISE, '').replace(TAIL_MARK, '').replace(KANA_BEFORE_FORM, ''))
       .replace(/\s*\(株\)\s*/g, '株式会社')
       .replace(/\s*\(有\)\s*/g, '有限会社')
       .replace(/\s*\(合\)\s*/g, '合同会社')

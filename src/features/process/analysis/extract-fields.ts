@@ -2,7 +2,7 @@ import { ANALYSIS_ERRORS, missingFieldsError } from '@/core/api/contract/product
 import { toLines } from './ocr-text'
 import { findEmail, findPhones, findUrl, type PhoneHit } from './extract-contacts'
 import { findPostal, isAddressLine, isBuildingLine, isStreetLine, lacksStreet, tidyAddress } from './extract-address'
-import { findCircledKabu, findCompany, findRole, fixKanjiLookalikes, joinSplitWords, isEnglishName, isJapaneseName, isKanaLine, isJapaneseCompany, splitReading, stripTitle } from './card-roles'
+import { findCircledKabu, findCompany, findRole, fixKanjiLookalikes, joinSplitWords, isEnglishName, isJapaneseName, isKanaLine, isJapaneseCompany, leadingName, splitReading, stripTitle } from './card-roles'
 
 // Business-card text → name-card fields. Pure: no DOM, no OCR engine; the analysis worker feeds it
 // OCR text and the unit tests feed it card texts directly.
@@ -73,8 +73,8 @@ export function extractFields(text: string): Extraction {
     const company = findCompany(line)
     if (!company) return
     // A name printed on the company's row ("東海林 周平 三協テクノ株式会社"): findCompany left it out.
-    const [family, given] = line.split(' ')
-    if (!nameOnCompanyRow && isJapaneseName(`${family} ${given}`) && !company.startsWith(family)) nameOnCompanyRow = { line: `${family} ${given}`, i }
+    const named = leadingName(line)
+    if (!nameOnCompanyRow && named && !company.startsWith(named.name.split(' ')[0])) nameOnCompanyRow = { line: named.name, i }
     // On bilingual cards the Japanese name is the one the records use.
     if (!f.company || (isJapaneseCompany(company) && !isJapaneseCompany(f.company))) {
       f.company = company
@@ -89,15 +89,11 @@ export function extractFields(text: string): Extraction {
     const head = lines.findIndex((line, i) => (used.has(i) && !findCompany(line)) || isAddressLine(line) || !!findPostal(line))
     const reach = Math.max(2, head === -1 ? lines.length : head)
     // A name printed on the row before it ("齋藤 晴美 千代田プランニング賠") is the name.
-    const afterName = (line: string) => {
-      const [family, given, ...rest] = line.split(' ')
-      return rest.length && isJapaneseName(`${family} ${given}`) ? { name: `${family} ${given}`, rest: rest.join(' ') } : undefined
-    }
-    const circled = (line: string, i: number) => ((i < 2 || !line.includes(' ')) && findCircledKabu(line)) || findCircledKabu(afterName(line)?.rest ?? '')
+    const circled = (line: string, i: number) => ((i < 2 || !line.includes(' ')) && findCircledKabu(line)) || findCircledKabu(leadingName(line)?.rest ?? '')
     const top = lines.slice(0, reach).findIndex((line, i) => !used.has(i) && circled(line, i))
     if (top !== -1) {
       f.company = circled(lines[top], top)!
-      const named = afterName(lines[top])
+      const named = leadingName(lines[top])
       if (named && !nameOnCompanyRow && !f.company.startsWith(named.name.split(' ')[0])) nameOnCompanyRow = { line: named.name, i: top }
       used.add(top)
     }
