@@ -4,6 +4,7 @@ import { readImage, readLine, type OcrLine, type OcrPage } from './ocr-engine'
 import { joinPieces, replaceRows, rowPieces } from './line-rows'
 import { readMissedRows } from './read-missed'
 import { rereadMarkedNames } from './marked-names'
+import { readCircledForms } from './circled-forms'
 import { splitBlocks } from './split-blocks'
 import { probeTurn } from './turn-probe'
 import { DOUBT_BELOW } from './field-confidence'
@@ -210,6 +211,6 @@ export async function readCard(image: string): Promise<CardReading> {
   const reread = await rereadWeakLines(reading.picture, await rereadCutRows(reading.picture, await readMissedRows(reading.picture, page.lines)))
   // Cut into blocks last: the re-readings above may read a row whole again, and a mark beside a
   // name is read again on the name's whole line.
-  const lines = splitBlocks(await rereadMarkedNames(reading.picture, reread))
+  const lines = splitBlocks(await rereadMarkedNames(reading.picture, readCircledForms(reading.picture, reread)))
   return { text: lines.map((l) => l.text).join('\n'), lines, turned, confidence: page.confidence }
 }

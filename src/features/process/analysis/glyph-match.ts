@@ -1,0 +1,105 @@
+// How much a glyph on the card looks like a character: its ink, cut to the ink's own bounds and scaled
+// to a small square, correlated with the character drawn in the device's Gothic and Mincho fonts. For
+// glyphs the engine's models do not have (㈱, ㈲) and so always read as some other kanji.
+
+/** A greyscale picture: one value 0 (black) … 255 (white) per pixel, row by row. */
+export type Grey = { width: number; height: number; values: ArrayLike<number> }
+type Rect = { x0: number; y0: number; x1: number; y1: number }
+
+/** The side of the square glyphs are compared at: enough for strokes, small enough to forgive a font's details. */
+export const GLYPH_SIDE = 32
+/** Below this spread between paper and ink the cut holds no glyph. */
+const MIN_CONTRAST = 40
+
+/** The ink's bounds in the picture (dark pixels: below the middle of the darkest and lightest), or undefined for blank paper. */
+export function inkBounds(grey: Grey): Rect | undefined {
+  let [min, max] = [255, 0]
+  for (let i = 0; i < grey.width * grey.height; i++) [min, max] = [Math.min(min, grey.values[i]), Math.max(max, grey.values[i])]
+  if (max - min < MIN_CONTRAST) return undefined
+  const threshold = (min + max) / 2
+  let [x0, y0, x1, y1] = [grey.width, grey.height, -1, -1]
+  for (let y = 0; y < grey.height; y++) {
+    for (let x = 0; x < grey.width; x++) {
+      if (grey.values[y * grey.width + x] >= threshold) continue
+      ;[x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)]
+    }
+  }
+  return x1 < 0 ? undefined : { x0, y0, x1: x1 + 1, y1: y1 + 1 }
+}
+
+/** Pearson correlation of two equally long ink vectors: 1 the same shape, about 0 unrelated. */
+export function correlation(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  const n = Math.min(a.length, b.length)
+  let [ma, mb] = [0, 0]
+  for (let i = 0; i < n; i++) [ma, mb] = [ma + a[i], mb + b[i]]
+  ;[ma, mb] = [ma / n, mb / n]
+  let [ab, aa, bb] = [0, 0, 0]
+  for (let i = 0; i < n; i++) {
+    const [x, y] = [a[i] - ma, b[i] - mb]
+    ;[ab, aa, bb] = [ab + x * y, aa + x * x, bb + y * y]
+  }
+  return aa && bb ? ab / Math.sqrt(aa * bb) : 0
+}
+
+const canvasOf = (width: number, height: number) => Object.assign(document.createElement('canvas'), { width: Math.max(1, Math.round(width)), height: Math.max(1, Math.round(height)) })
+const context = (canvas: HTMLCanvasElement) => canvas.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D
+
+function greyOf(canvas: HTMLCanvasElement): Grey {
+  const { data } = context(canvas).getImageData(0, 0, canvas.width, canvas.height)
+  const values = new Uint8ClampedArray(canvas.width * canvas.height)
+  for (let i = 0; i < values.length; i++) values[i] = (data[4 * i] + data[4 * i + 1] + data[4 * i + 2]) / 3
+  return { width: canvas.width, height: canvas.height, values }
+}
+
+/** The ink of a part of a picture, fitted to a GLYPH_SIDE square (0 paper … 1 ink), lightly blurred. */
+export function inkVector(picture: HTMLCanvasElement, rect: Rect): Float32Array | undefined {
+  const part = canvasOf(rect.x1 - rect.x0, rect.y1 - rect.y0)
+  context(part).drawImage(picture, rect.x0, rect.y0, part.width, part.height, 0, 0, part.width, part.height)
+  const ink = inkBounds(greyOf(part))
+  if (!ink) return undefined
+  const square = canvasOf(GLYPH_SIDE, GLYPH_SIDE)
+  const ctx = context(square)
+  ctx.fillStyle = '#fff'
+  ctx.fillRect(0, 0, GLYPH_SIDE, GLYPH_SIDE)
+  // A little blur: a stroke one pixel off in another font still overlaps.
+  ctx.filter = 'blur(0.6px)'
+  ctx.drawImage(part, ink.x0, ink.y0, ink.x1 - ink.x0, ink.y1 - ink.y0, 0, 0, GLYPH_SIDE, GLYPH_SIDE)
+  const { values } = greyOf(square)
+  return Float32Array.from(values, (v) => 1 - v / 255)
+}
+
+/** Gothic and Mincho: a card prints one or the other; the best of the two counts. */
+const FAMILIES = ['sans-serif', 'serif']
+const DRAWN_SIZE = 96
+const templates = new Map<string, Float32Array[]>()
+
+function templatesOf(char: string, families: string[]): Float32Array[] {
+  const key = `${char}|${families.join(',')}`
+  let found = templates.get(key)
+  if (!found) {
+    found = families.flatMap((family) => {
+      const canvas = canvasOf(DRAWN_SIZE * 1.5, DRAWN_SIZE * 1.5)
+      const ctx = context(canvas)
+      ctx.fillStyle = '#fff'
+      ctx.fillRect(0, 0, canvas.width, canvas.height)
+      ctx.fillStyle = '#000'
+      ctx.font = `${DRAWN_SIZE}px ${family}`
+      ctx.textAlign = 'center'
+      ctx.textBaseline = 'middle'
+      ctx.fillText(char, canvas.width / 2, canvas.height / 2)
+      const ink = inkVector(canvas, { x0: 0, y0: 0, x1: canvas.width, y1: canvas.height })
+      return ink ? [ink] : []
+    })
+    templates.set(key, found)
+  }
+  return found
+}
+
+/** How much the glyph in `rect` looks like each of `chars` (−1…1, the best font of each); a blank cut scores nothing. */
+export function glyphScores(picture: HTMLCanvasElement, rect: Rect, chars: string[], families = FAMILIES): Record<string, number> {
+  const glyph = inkVector(picture, rect)
+  const scores: Record<string, number> = {}
+  if (!glyph) return scores
+  for (const char of chars) scores[char] = Math.max(-1, ...templatesOf(char, families).map((t) => correlation(glyph, t)))
+  return scores
+}

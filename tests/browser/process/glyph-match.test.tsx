@@ -1,0 +1,44 @@
+import { expect } from 'chai'
+import { glyphScores } from '@/features/process/analysis/glyph-match'
+import { readCircledForms } from '@/features/process/analysis/circled-forms'
+
+// A glyph on the card is told apart from others by its ink: cut to its bounds, scaled, correlated with
+// the character drawn in the device's fonts. Latin shapes here (CI machines may have no Japanese font);
+// the card bench (npm run bench) measures it on printed ㈱ and ㈲.
+
+function card(text: string, family: string): HTMLCanvasElement {
+  const canvas = Object.assign(document.createElement('canvas'), { width: 400, height: 80 })
+  const ctx = canvas.getContext('2d')!
+  ctx.fillStyle = '#fdfcf8'
+  ctx.fillRect(0, 0, 400, 80)
+  ctx.fillStyle = '#1a1a1a'
+  ctx.font = `48px ${family}`
+  ctx.textBaseline = 'middle'
+  ctx.fillText(text, 10, 40)
+  return canvas
+}
+
+describe('glyph shapes on a card', () => {
+  it('scores the glyph printed highest, in the other font family too', () => {
+    for (const [printed, family] of [
+      ['O', 'serif'],
+      ['X', 'sans-serif'],
+      ['T', 'serif'],
+    ]) {
+      const picture = card(printed, family)
+      const scores = glyphScores(picture, { x0: 0, y0: 0, x1: 120, y1: 80 }, ['O', 'X', 'T', 'L'], [family === 'serif' ? 'sans-serif' : 'serif'])
+      const best = Object.entries(scores).sort((a, b) => b[1] - a[1])[0][0]
+      expect(best, `${printed} in ${family}: ${JSON.stringify(scores)}`).to.equal(printed)
+    }
+  })
+
+  it('scores nothing on blank paper', () => {
+    expect(glyphScores(card('', 'serif'), { x0: 0, y0: 0, x1: 120, y1: 80 }, ['O'])).to.deep.equal({})
+  })
+
+  it('leaves a line whose last glyph is the kanji it was read as', () => {
+    const picture = card('', 'serif')
+    const lines = [{ text: '白鷺精工導', confidence: 90, box: { x0: 10, y0: 16, x1: 250, y1: 64 } }]
+    expect(readCircledForms(picture, lines)).to.deep.equal(lines)
+  })
+})

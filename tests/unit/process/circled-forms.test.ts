@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { chooseForm, circledCandidate, FORM_CONFIDENCE, lastGlyphBox, withForm } from '../../../src/features/process/analysis/circled-forms'
+import { correlation, inkBounds } from '../../../src/features/process/analysis/glyph-match'
+import { extractFields } from '../../../src/features/process/analysis/extract-fields'
+
+describe('㈱ and ㈲ read as another kanji', () => {
+  it('takes a name of kana or kanji ending in one kanji, or a bracket and one, as a line that may end in a mark', () => {
+    expect(circledCandidate({ text: '白鷺精工導' })).toEqual({ stem: '白鷺精工', read: '導' })
+    expect(circledCandidate({ text: 'アルタイル牧' })).toEqual({ stem: 'アルタイル', read: '牧' })
+    expect(circledCandidate({ text: '白鷺精工(用' })).toEqual({ stem: '白鷺精工', read: '(用' })
+    expect(circledCandidate({ text: 'カエデ 伯' })).toEqual({ stem: 'カエデ', read: '伯' })
+  })
+
+  it('leaves lines with a legal form, digits, a lone kanji after a space-separated name, or Latin alone', () => {
+    for (const line of ['株式会社三つ星運輸', '(株)東洋精機', '医療法人瑞穂化学', '第二中央ビル8階', '高橋 昌平', 'Satoshi SHOJI', '平']) expect(circledCandidate({ text: line }), line).toBeUndefined()
+  })
+
+  it('chooses a mark only when it clearly looks more like the glyph than the kanji read there', () => {
+    // Scores as measured on cards: the marks against the glyph, and the kanji the engine read.
+    expect(chooseForm({ '㈱': 0.83, '㈲': 0.42, 伯: 0.02 }, '伯')).toBe('㈱')
+    expect(chooseForm({ '㈱': 0.39, '㈲': 0.62, 導: -0.01 }, '導')).toBe('㈲')
+    expect(chooseForm({ '㈱': 0.37, '㈲': 0.79, 用: -0.15 }, '(用')).toBe('㈲')
+    // A plain kanji cut from the end of a line: no mark looks like it enough, or the kanji looks as much.
+    expect(chooseForm({ '㈱': 0.04, '㈲': 0.2, 階: 0.04 }, '階')).toBeUndefined()
+    expect(chooseForm({ '㈱': 0.24, '㈲': 0.32, 内: 0.2 }, '内')).toBeUndefined()
+    expect(chooseForm({}, '内')).toBeUndefined()
+  })
+
+  it('cuts the last glyph square from a row’s right end or a column’s foot', () => {
+    expect(lastGlyphBox({ x0: 100, y0: 50, x1: 300, y1: 90 })).toEqual({ x0: 258, y0: 49, x1: 301, y1: 91 })
+    expect(lastGlyphBox({ x0: 100, y0: 50, x1: 140, y1: 350 })).toEqual({ x0: 99, y0: 308, x1: 141, y1: 351 })
+  })
+
+  it('puts the mark in the line’s text and last word, under the office check’s bar, and the fields read it as the legal form', () => {
+    const line = { text: '白鷺精工(用', confidence: 91, agreed: true, box: { x0: 0, y0: 0, x1: 200, y1: 40 }, words: [{ text: '白鷺精工(用', confidence: 91 }] }
+    const marked = withForm(line, '(用', '㈲')
+    expect(marked.text).toBe('白鷺精工㈲')
+    expect(marked.words?.[0].text).toBe('白鷺精工㈲')
+    expect(marked.confidence).toBe(FORM_CONFIDENCE)
+    expect(marked.agreed).toBe(false)
+    expect(extractFields(['山田 太郎', marked.text, 'TEL 03-1234-5678'].join('\n')).fields.company).toBe('白鷺精工有限会社')
+    expect(extractFields(['山田 太郎', withForm({ ...line, text: 'アルタイル牧' }, '牧', '㈱').text].join('\n')).fields.company).toBe('アルタイル株式会社')
+  })
+})
+
+describe('glyph shapes', () => {
+  it('finds the ink inside a cut, or none on blank paper', () => {
+    const values = new Array(100).fill(250)
+    for (const i of [23, 24, 33, 34, 45]) values[i] = 10
+    expect(inkBounds({ width: 10, height: 10, values })).toEqual({ x0: 3, y0: 2, x1: 6, y1: 5 })
+    expect(inkBounds({ width: 10, height: 10, values: new Array(100).fill(240) })).toBeUndefined()
+  })
+
+  it('correlates equal shapes at 1, opposite ones at −1, and a flat one at 0', () => {
+    const ring = [1, 1, 1, 1, 0, 1, 1, 1, 1]
+    const dot = [0, 0, 0, 0, 1, 0, 0, 0, 0]
+    expect(correlation(ring, ring)).toBeCloseTo(1)
+    expect(correlation(ring, dot)).toBeCloseTo(-1)
+    expect(correlation(ring, new Array(9).fill(0))).toBe(0)
+  })
+})
+
+describe('a mark read as two glyphs', () => {
+  const column = { x0: 394, y0: 79, x1: 436, y1: 301 }
+  const words = [
+    { text: 'ミドリ技研', confidence: 90, box: { x0: 394, y0: 79, x1: 436, y1: 262 } },
+    { text: '人', confidence: 39, box: { x0: 394, y0: 261, x1: 436, y1: 278 } },
+    { text: '牧', confidence: 84, box: { x0: 394, y0: 277, x1: 436, y1: 301 } },
+  ]
+
+  it('takes the two for one glyph when their boxes together are no longer than a glyph', () => {
+    expect(circledCandidate({ text: 'ミドリ技研人牧', box: column, words })).toEqual({ stem: 'ミドリ技研', read: '人牧' })
+    // Each a glyph long: two glyphs, and the name keeps its last kanji.
+    const apart = [words[0], { ...words[1], box: { x0: 394, y0: 230, x1: 436, y1: 270 } }, { ...words[2], box: { x0: 394, y0: 272, x1: 436, y1: 312 } }]
+    expect(circledCandidate({ text: 'ミドリ技研人牧', box: column, words: apart })).toEqual({ stem: 'ミドリ技研人', read: '牧' })
+  })
+
+  it('without word boxes, by the glyphs the row has room for', () => {
+    // Seven glyphs read, room for six: the 人 is the mark's round side.
+    expect(circledCandidate({ text: '栄光電子人内', box: { x0: 0, y0: 0, x1: 200, y1: 40 } })).toEqual({ stem: '栄光電子', read: '人内' })
+    expect(circledCandidate({ text: '栄光電子人内', box: { x0: 0, y0: 0, x1: 240, y1: 40 } })).toEqual({ stem: '栄光電子人', read: '内' })
+  })
+
+  it('puts one mark word where the two were', () => {
+    const marked = withForm({ text: 'ミドリ技研人牧', confidence: 88, box: column, words }, '人牧', '㈱')
+    expect(marked.text).toBe('ミドリ技研㈱')
+    expect(marked.words).toEqual([words[0], { text: '㈱', confidence: 39, box: { x0: 394, y0: 261, x1: 436, y1: 301 } }])
+  })
+})
