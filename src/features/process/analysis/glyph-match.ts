@@ -68,8 +68,15 @@ export function inkVector(picture: HTMLCanvasElement, rect: Rect): Float32Array 
   return Float32Array.from(values, (v) => 1 - v / 255)
 }
 
-/** Gothic and Mincho: a card prints one or the other; the best of the two counts. */
-const FAMILIES = ['sans-serif', 'serif']
+/**
+ * Gothic and Mincho, in the fonts Japanese devices have (the first one present draws): a card prints
+ * one or the other, and the better of the two counts. Generic families alone may draw the marks in a
+ * fallback font for both.
+ */
+const FAMILIES = [
+  '"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic", "Noto Sans CJK JP", "Noto Sans JP", "IPAexGothic", sans-serif',
+  '"Hiragino Mincho ProN", "Yu Mincho", "Noto Serif CJK JP", "Noto Serif JP", "IPAexMincho", serif',
+]
 const DRAWN_SIZE = 96
 const templates = new Map<string, Float32Array[]>()
 
