@@ -5,6 +5,7 @@ import { FormField, Input, type Form } from '@/ui'
 import type { DoubtableField } from '@/core/api/contract/product/process'
 import type { CardFieldName, CardFormSchema } from './card-form'
 import { DoubtfulMark } from './DoubtfulFields'
+import { NameVariantChips } from './NameVariantChips'
 
 type Extra = { hint?: ReactNode; type?: string; inputMode?: 'email' | 'tel' | 'url' | 'numeric'; dir?: 'ltr'; wide?: boolean; placeholder?: string }
 
@@ -28,7 +29,10 @@ export function CardFormFields({ form, doubtful = [] }: { form: Form<typeof Card
       {field('company', t`Company`, { wide: true })}
       {field('department', t`Department`)}
       {field('position', t`Position`)}
-      {field('full_name', t`Name`)}
+      <div>
+        {field('full_name', t`Name`)}
+        <NameVariantChips name={String(form.values.full_name ?? '')} onChange={(next) => form.setValue('full_name', next)} />
+      </div>
       {field('full_name_kana', t`Reading (kana)`, { hint: t`Hiragana or katakana, e.g. やまだ たろう` })}
       {field('postal_code', t`Postal code`, { inputMode: 'numeric', dir: 'ltr', hint: t`e.g. 100-0005` })}
       {field('address', t`Address`, { wide: true })}
