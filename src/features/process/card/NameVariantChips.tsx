@@ -17,7 +17,8 @@ export function NameVariantChips({ name, onChange }: { name: string; onChange: (
       <span aria-hidden>{t`Other forms:`}</span>
       {swaps.map(({ from, to }) => (
         <Chip key={`${from}${to}`} variant="outline" onClick={() => onChange(swapGlyph(name, from, to))}>
-          <span aria-hidden lang="ja">
+          {/* The forms differ in a stroke or two: large enough to tell apart. */}
+          <span aria-hidden lang="ja" className={css({ fontSize: 'lg' })}>
             {from} → {to}
           </span>
           <span className={css({ srOnly: true })}>{t`Write ${from} as ${to}`}</span>
