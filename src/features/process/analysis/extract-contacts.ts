@@ -1,4 +1,5 @@
 import { DASHES, fixDigitLookalikes } from './ocr-text'
+import { kanjiPhone } from './kanji-phone'
 
 // Contact details: e-mail, phone/fax/mobile, web address. Each returns what it found and whether
 // the line holds nothing else, so the name and company rules don't look at it again.
@@ -96,15 +97,39 @@ function formatJapanese(digits: string): string {
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
 }
 
+/** Eleven digits are a mobile, 050 or 0800 number; a landline has ten, the last four apart and six before them. */
+const elevenDigits = (digits: string) => /^0(?:[5789]0|800)/.test(digits)
+
+/**
+ * An eleven-digit landline from a vertical card: the dash of a column was read as a dash and a 1
+ * ("082'1823'2564" for 082-823-2564). The 1 beside an apostrophe (the column's dash) is dropped.
+ */
+function strayOne(groups: string[], body: string): string | undefined {
+  if (elevenDigits(groups.join('')) || !/['’`]/.test(body)) return undefined
+  for (let k = 1; k < groups.length; k++) {
+    const options = [
+      groups[k].startsWith('1') ? groups.map((g, j) => (j === k ? g.slice(1) : g)) : undefined,
+      groups[k - 1].endsWith('1') ? groups.map((g, j) => (j === k - 1 ? g.slice(0, -1) : g)) : undefined,
+    ]
+    const fixed = options.find((g) => g && g[2].length === 4 && g[0].length + g[1].length === 6)
+    if (fixed) return fixed.join('-')
+  }
+  return undefined
+}
+
 /** A phone number from a run of digits and separators, in domestic form (+81 3… → 03-…). */
 export function parsePhone(raw: string): string | undefined {
   const s = fixDigitLookalikes(raw.replace(DASHES, '-')).trim()
   const intl = /^\+\s*81/.test(s)
   let body = intl ? s.replace(/^\+\s*81\s*[-.]?\s*/, '').replace(/^\(0\)\s*/, '') : s
   if (intl && !body.startsWith('0')) body = `0${body}`
-  const groups = body.split(/[^\d]+/).filter(Boolean)
+  let groups = body.split(/[^\d]+/).filter(Boolean)
   const digits = groups.join('')
   if (!digits.startsWith('0') || digits.length < 10 || digits.length > 11) return undefined
+  // A space inside a group ("09 6-001-9347"): the groups the dashes make are the number's.
+  const byDashes = body.split(/\s*[^\d\s]+\s*/).map((g) => g.replace(/\s+/g, '')).filter(Boolean)
+  if (groups.length === 4 && byDashes.length === 3 && byDashes[2].length === 4) groups = byDashes
+  if (groups.length === 3 && digits.length === 11) return strayOne(groups, body) ?? groups.join('-')
   if (groups.length >= 3 && groups.length <= 4) return groups.join('-')
   if (groups.length === 2 && groups[0].length <= 5) {
     // "03 12345678": keep the area code, split the rest as the local number usually is.
@@ -118,14 +143,29 @@ export function parsePhone(raw: string): string | undefined {
 // end a run: it is the separator of "TEL 03(1510)6012 | FAX …", not a last digit.
 const NUMBER_RUN = /[+(]?[0-9OoDIl|][0-9OoDIl|()+\-‐‑‒–—―−ｰー－.'’`\s]{7,20}(?:[0-9]|(?<!\s)[OoDIl|])/g
 
-const KANJI_DIGITS: Record<string, string> = { 〇: '0', 一: '1', 二: '2', 三: '3', 四: '4', 五: '5', 六: '6', 七: '7', 八: '8', 九: '9' }
-/** Vertical cards print numbers in kanji: "〇三-一二三四-五六七八" → "03-1234-5678". */
-const KANJI_NUMBER = /[〇一二三四五六七八九](?:[〇一二三四五六七八九]|[-ー－―‐(（)）]){8,16}[〇一二三四五六七八九]/g
-const kanjiDigits = (line: string) => line.replace(KANJI_NUMBER, (run) => (run.startsWith('〇') ? run.replace(/[〇一二三四五六七八九]/g, (c) => KANJI_DIGITS[c]).replace(/[ー－―‐]/g, '-') : run))
+/** The numbers in the text between two labels. */
+function segmentNumbers(segment: string): string[] {
+  // Kanji numerals down a column (縦書き) have their own look-alikes: 1 and I there are the dash.
+  const kanji = kanjiPhone(segment)
+  if (kanji) return [kanji]
+  const numbers: string[] = []
+  // Among Latin digits the kanji 一 is a dash read flat ("096一001ー9347").
+  for (const m of segment.replace(/(?<=\d\s?)一(?=\s?\d)/g, '-').matchAll(NUMBER_RUN)) {
+    const whole = m[0].replace(/^[OoDIl|]+\s+/, '')
+    // Two numbers whose label between them was lost run together: more digits than one number has.
+    const runs = (whole.match(/\d/g) ?? []).length > 11 ? whole.split(/\s+/) : [whole]
+    for (const run of runs) {
+      if ((run.match(/\d/g) ?? []).length < 6) continue
+      // A label read as a digit or two before the number ("7 092-828-6190" for "T 092-…").
+      const number = parsePhone(run) ?? (/^\d{1,2}\s+0/.test(run) ? parsePhone(run.replace(/^\d{1,2}\s+/, '')) : undefined)
+      if (number) numbers.push(number)
+    }
+  }
+  return numbers
+}
 
 /** Every phone-like number on a line, each typed by the label before it (TEL, FAX, 携帯…). */
 export function findPhones(line: string): PhoneHit[] {
-  line = kanjiDigits(line)
   if (line.includes('@')) line = line.replace(/\S*@\S*/g, ' ')
   const marks: { at: number; end: number; kind: PhoneKind }[] = []
   for (const { kind, re } of LABELS) {
@@ -144,19 +184,11 @@ export function findPhones(line: string): PhoneHit[] {
     const to = cuts[i + 1]
     const segment = line.slice(from, to)
     const label = [...marks].reverse().find((m) => m.end <= from)
-    for (const m of segment.matchAll(NUMBER_RUN)) {
-      const whole = m[0].replace(/^[OoDIl|]+\s+/, '')
-      // Two numbers whose label between them was lost run together: more digits than one number has.
-      const runs = (whole.match(/\d/g) ?? []).length > 11 ? whole.split(/\s+/) : [whole]
-      for (const run of runs) {
-        if ((run.match(/\d/g) ?? []).length < 6) continue
-        // A label read as a digit or two before the number ("7 092-828-6190" for "T 092-…").
-        const number = parsePhone(run) ?? (/^\d{1,2}\s+0/.test(run) ? parsePhone(run.replace(/^\d{1,2}\s+/, '')) : undefined)
-        if (!number) continue
-        const kind: PhoneKind = label?.kind ?? (/^0[789]0/.test(number) ? 'mobile' : 'tel')
-        hits.push({ kind, number })
-        if (label && label === sharedLabel) hits.push({ kind: 'fax', number })
-      }
+    const numbers = segmentNumbers(segment)
+    for (const number of numbers) {
+      const kind: PhoneKind = label?.kind ?? (/^0[789]0/.test(number) ? 'mobile' : 'tel')
+      hits.push({ kind, number })
+      if (label && label === sharedLabel) hits.push({ kind: 'fax', number })
     }
   }
   return hits
