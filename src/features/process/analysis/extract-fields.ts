@@ -1,6 +1,7 @@
 import { ANALYSIS_ERRORS, missingFieldsError } from '@/core/api/contract/product/process'
 import { toLines } from './ocr-text'
 import { findEmail, findPhones, findUrl, type PhoneHit } from './extract-contacts'
+import { cardEvidence, correctEmail } from './email-evidence'
 import { findPostal, isAddressLine, isBuildingLine, isStreetLine, lacksStreet, tidyAddress } from './extract-address'
 import { findCircledKabu, findCompany, findRole, fixKanjiLookalikes, joinSplitWords, isEnglishName, isJapaneseName, isKanaLine, isJapaneseCompany, leadingName, splitReading, stripTitle } from './card-roles'
 
@@ -61,6 +62,7 @@ export function extractFields(text: string): Extraction {
     if (url && !f.website) f.website = url
     if (email || hits.length || url) used.add(i)
   })
+  if (f.email) f.email = correctEmail(f.email, cardEvidence(lines))
   f.phone_number = phones.find((p) => p.kind === 'tel')?.number ?? ''
   f.mobile_number = phones.find((p) => p.kind === 'mobile')?.number ?? ''
   f.fax_number = phones.find((p) => p.kind === 'fax')?.number ?? ''

@@ -1,0 +1,135 @@
+import { isEnglishName } from './card-roles'
+import { findUrl, readEmail } from './extract-contacts'
+import { romajiSpellings } from './hepburn'
+import { normalizeLine } from './ocr-text'
+
+// The engine reads digits for letters in an e-mail's local part and the other way round
+// (h.tsujil5 for h.tsuji15, akivama-t for akiyama-t), and misreads domain endings (todaisha.nct).
+// The card itself often says what was printed: the reading in kana (つじ はるか → tsuji, haruka), the
+// name in romaji on bilingual cards, the company's web address. An address is corrected only where
+// such evidence says so, and a corrected one is flagged for the office check (emailNeedsCheck).
+
+/** Glyphs the engine reads for others in small Latin print: the glyph read → what was printed. */
+const MISREAD: Record<string, string> = {
+  v: 'y', y: 'v', l: 'it1', i: 'lj1', j: 'i', t: 'lf', f: 't', c: 'e', e: 'c', n: 'hm', h: 'n', m: 'n', u: 'v', a: 'o', o: 'a0',
+  '1': 'li', '0': 'o', '5': 's', s: '5', '2': 'z', '8': 'b', '6': 'b', '9': 'g', q: 'g', g: 'q',
+}
+const misread = (read: string, printed: string) => read === printed || (MISREAD[read] ?? '').includes(printed)
+
+/** What the card says an address may hold: name words in romaji, and the web site's host. */
+export type CardEvidence = { names: string[]; hosts: string[] }
+
+/** Kana words of at least two kana, and where a reading has no gap, every split of it (family | given). */
+function kanaWords(line: string): string[] {
+  const words = line.match(/[\u3041-\u3096\u30A1-\u30FAー]{2,}/g) ?? []
+  return words.flatMap((w) => {
+    const chars = [...w]
+    const splits = chars.length >= 4 && chars.length <= 10 ? chars.slice(2, -1).map((_, i) => [chars.slice(0, i + 2).join(''), chars.slice(i + 2).join('')]) : []
+    return [w, ...splits.flat()]
+  })
+}
+
+export function cardEvidence(lines: string[]): CardEvidence {
+  const names = new Set<string>()
+  const hosts = new Set<string>()
+  for (const raw of lines) {
+    const line = normalizeLine(raw)
+    if (line.includes('@')) continue
+    for (const kana of kanaWords(line)) for (const r of romajiSpellings(kana)) if (r.length >= 3) names.add(r)
+    // The romaji name line of a bilingual card (Haruka TSUJI).
+    if (isEnglishName(line)) for (const w of line.toLowerCase().split(/[^a-z]+/)) if (w.length >= 3) names.add(w)
+    const url = findUrl(line)
+    if (url) hosts.add(url.replace(/^https?:\/\//, '').replace(/\/.*$/, '').replace(/^www\./, ''))
+  }
+  return { names: [...names], hosts: [...hosts] }
+}
+
+/** Digits at the end of a local part read as letters: "l5" → 15, "ll" → 11 (a lone l or i may be a name's). */
+function digitTail(rest: string): string | undefined {
+  if (!rest) return ''
+  if (!/^[0-9lIi|oO]{1,4}$/.test(rest) || !(/\d/.test(rest) || /^[lI|]{2,}$/.test(rest))) return undefined
+  return rest.replace(/[lIi|]/g, '1').replace(/[oO]/g, '0')
+}
+
+/**
+ * One part of a local part (between dots and hyphens) put right against the name words: an initial,
+ * a name word read with at most one glyph misread (two in a long one), and digits.
+ */
+function fixPart(part: string, names: string[]): string {
+  let best: { text: string; misses: number; length: number } | undefined
+  for (const name of names) {
+    for (const initial of [0, 1]) {
+      if (initial && !/^[a-z]/.test(part)) continue
+      const core = part.slice(initial, initial + name.length)
+      if (core.length !== name.length) continue
+      let misses = 0
+      for (let k = 0; k < core.length && misses < 3; k++) if (core[k] !== name[k]) misses += misread(core[k], name[k]) ? 1 : 3
+      // A misread glyph is believed only in a word long enough not to be another one.
+      if (misses > (name.length >= 7 ? 2 : name.length >= 4 ? 1 : 0)) continue
+      const tail = digitTail(part.slice(initial + name.length))
+      if (tail === undefined) continue
+      const text = `${part.slice(0, initial)}${name}${tail}`
+      if (!best || misses < best.misses || (misses === best.misses && name.length > best.length)) best = { text, misses, length: name.length }
+    }
+  }
+  return best?.text ?? part
+}
+
+/** Domain endings seen on cards; one that is none of them is a misread of one ("nct" for net). */
+const ENDINGS = ['jp', 'com', 'net', 'org', 'info', 'biz', 'io', 'co', 'tokyo', 'dev', 'app', 'me', 'tv', 'us', 'uk', 'asia']
+
+function sameButMisread(read: string, printed: string, most: number): boolean {
+  if (read.length !== printed.length || read === printed) return false
+  let misses = 0
+  for (let k = 0; k < read.length; k++) if (read[k] !== printed[k]) misses += misread(read[k], printed[k]) ? 1 : most + 1
+  return misses <= most
+}
+
+function fixDomainByCard(domain: string, hosts: string[]): string {
+  const labels = domain.split('.')
+  const last = labels[labels.length - 1]
+  // A domain that looks right is left alone: when the site's host differs, either may be the misread one.
+  if (ENDINGS.includes(last) && !labels.some((l) => /[a-z]\d|\d[a-z]/.test(l))) return domain
+  // The web site printed on the card: the e-mail's domain is it, or a subdomain of it.
+  for (const host of hosts) {
+    if (domain === host || domain.endsWith(`.${host}`)) return domain
+    const end = domain.slice(-host.length)
+    const before = domain.slice(0, -host.length)
+    if ((before === '' || before.endsWith('.')) && ENDINGS.includes(host.split('.').pop()!) && sameButMisread(end, host, 2)) return `${before}${host}`
+  }
+  if (!ENDINGS.includes(last)) {
+    const ending = last === 'corn' ? 'com' : ENDINGS.find((e) => sameButMisread(last, e, 1))
+    if (ending) return [...labels.slice(0, -1), ending].join('.')
+  }
+  return domain
+}
+
+/** The e-mail put right where the card's reading, romaji name or web address says a glyph was misread. */
+export function correctEmail(email: string, evidence: CardEvidence): string {
+  const at = email.indexOf('@')
+  if (at === -1) return email
+  const local = email
+    .slice(0, at)
+    .split(/([._-])/)
+    .map((part, i) => (i % 2 ? part : fixPart(part, evidence.names)))
+    .join('')
+  return `${local}@${fixDomainByCard(email.slice(at + 1), evidence.hosts)}`
+}
+
+/** A local part ending in digits mixed with l: the engine's 1 ("t.sasakil3"), which no card line could confirm. */
+const MIXED_DIGITS = /(?:\d[lI]|[lI]\d)[\dlI]*@/
+
+/**
+ * Whether the office should check the e-mail: it is a correction of what a line of the card reads (a
+ * line reads as another address that the card's evidence puts right to this one), or it still holds
+ * digits mixed with look-alike letters.
+ */
+export function emailNeedsCheck(value: string, lines: { text: string }[]): boolean {
+  if (MIXED_DIGITS.test(value)) return true
+  const texts = lines.map((l) => l.text)
+  const evidence = cardEvidence(texts)
+  return texts.some((t) => {
+    const read = readEmail(t)?.email
+    return !!read && read !== value && correctEmail(read, evidence) === value
+  })
+}
