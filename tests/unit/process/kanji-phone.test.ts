@@ -74,3 +74,12 @@ describe('dashes misread in Latin-digit numbers', () => {
     expect(parsePhone('03-1234-5678')).toBe('03-1234-5678')
   })
 })
+
+describe('shared labels and brackets misread', () => {
+  it('reads a brace for a bracket and = for the ・ of a shared label', () => {
+    expect(findPhones('TEL = FAX 054{208)3253')).toEqual([
+      { kind: 'tel', number: '054-208-3253' },
+      { kind: 'fax', number: '054-208-3253' },
+    ])
+  })
+})

@@ -150,7 +150,9 @@ function segmentNumbers(segment: string): string[] {
   if (kanji) return [kanji]
   const numbers: string[] = []
   // Among Latin digits the kanji 一 is a dash read flat ("096一001ー9347").
-  for (const m of segment.replace(/(?<=\d\s?)一(?=\s?\d)/g, '-').matchAll(NUMBER_RUN)) {
+  // Brackets read as braces: "054{208)3253".
+  const text = segment.replace(/(?<=\d\s?)一(?=\s?\d)/g, '-').replace(/(?<=\d)\{(?=\d)/g, '(').replace(/(?<=\d)\}(?=\d)/g, ')')
+  for (const m of text.matchAll(NUMBER_RUN)) {
     const whole = m[0].replace(/^[OoDIl|]+\s+/, '')
     // Two numbers whose label between them was lost run together: more digits than one number has.
     const runs = (whole.match(/\d/g) ?? []).length > 11 ? whole.split(/\s+/) : [whole]
@@ -172,8 +174,8 @@ export function findPhones(line: string): PhoneHit[] {
     for (const m of line.matchAll(re)) marks.push({ at: m.index, end: m.index + m[0].length, kind })
   }
   marks.sort((a, b) => a.at - b.at)
-  // A shared "TEL/FAX", "TEL・FAX", "TelFax" label: the one number is the phone (and the fax).
-  const shared = marks.findIndex((m, k) => m.kind === 'fax' && marks[k - 1]?.kind === 'tel' && /^[\s/・&|]*$/.test(line.slice(marks[k - 1].end, m.at)))
+  // A shared "TEL/FAX", "TEL・FAX", "TelFax" label (the ・ read as = too): the one number is the phone (and the fax).
+  const shared = marks.findIndex((m, k) => m.kind === 'fax' && marks[k - 1]?.kind === 'tel' && /^[\s/・&|=]*$/.test(line.slice(marks[k - 1].end, m.at)))
   const sharedLabel = shared === -1 ? undefined : { at: marks[shared - 1].at, end: marks[shared].end, kind: 'tel' as const }
   if (sharedLabel) marks.splice(shared - 1, 2, sharedLabel)
   // Number runs are searched only between labels, so the letters of "Tel" are never read as digits.
