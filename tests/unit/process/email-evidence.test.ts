@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { cardEvidence, correctEmail, emailNeedsCheck } from '../../../src/features/process/analysis/email-evidence'
 import { romajiSpellings } from '../../../src/features/process/analysis/hepburn'
 import { extractFields } from '../../../src/features/process/analysis/extract-fields'
+import { findEmail } from '../../../src/features/process/analysis/extract-contacts'
 
 // Issue 19: digits in an e-mail's local part read as letters and the other way round, and misread
 // domain endings, put right only where the card itself says so. Texts are invented, shaped like
@@ -69,5 +70,13 @@ describe('an e-mail checked against the card', () => {
     expect(emailNeedsCheck('t.sasakil3@sankyo-techno.co.jp', [])).toBe(true)
     expect(emailNeedsCheck('t.sasaki13@sankyo-techno.co.jp', [{ text: 'mail t.sasaki13@sankyo-techno.co.jp' }])).toBe(false)
     expect(emailNeedsCheck('paul@mizuho.com', [{ text: 'paul@mizuho.com' }])).toBe(false)
+  })
+})
+
+describe('an e-mail label glued on', () => {
+  it('drops a capitalised Mail label the engine read without its gap, not a local part that starts with mail', () => {
+    expect(findEmail('Mailk.ogata48@sales.clover-kikaku.co.jp')).toBe('k.ogata48@sales.clover-kikaku.co.jp')
+    expect(findEmail('Emailk.ogata@clover.co.jp')).toBe('k.ogata@clover.co.jp')
+    expect(findEmail('mailbox@clover.co.jp')).toBe('mailbox@clover.co.jp')
   })
 })

@@ -71,8 +71,8 @@ export function readEmail(line: string): EmailHit | undefined {
   // A piece of two letters is a word cut in two ("da isuke@" for daisuke): an initial is one letter, a
   // given name before a dot longer.
   if (rejoined) local = before[1].length === 2 ? `${before[1]}${local}` : `${before[1]}.${local}`
-  // The label glued on when OCR lost the gap: "E-mailn.endo@…".
-  local = local.replace(/^e-mail(?=[a-z0-9])/i, '').replace(/^[._-]+/, '')
+  // The label glued on when OCR lost the gap: "E-mailn.endo@…", "Mailk.ogata@…" (a capital says it is the label, not "mailbox@").
+  local = local.replace(/^e-mail(?=[a-z0-9])/i, '').replace(/^(?:Mail|MAIL|Email|EMAIL|E-Mail|eMail)(?=[a-z0-9])/, '').replace(/^[._-]+/, '')
   // An initial read as a digit: "0.ito@…" is o.ito (no one's e-mail starts with a lone zero).
   local = local.replace(/^0(?=[._-][a-z])/i, 'o')
   domain = fixDomain(domain.replace(/\.+$/, ''))
