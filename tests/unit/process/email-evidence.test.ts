@@ -39,8 +39,17 @@ describe('an e-mail checked against the card', () => {
     expect(fix('akivama-t@minato-nw.jp', ['あきやまつばさ'])).toBe('akiyama-t@minato-nw.jp')
   })
 
+  it('reads an l between a romaji name and digits as 1 on a Japanese card, not in a foreign name', () => {
+    expect(fix('k.hasumil9@aoi-systems.net', ['蓮見 啓介'])).toBe('k.hasumi19@aoi-systems.net')
+    expect(fix('rtsujill@soten-logi.co.jp', ['辻 亮'])).toBe('rtsuji11@soten-logi.co.jp')
+    expect(fix('daniel3@aoi-systems.net', ['Daniel Smith', '葵システムズ'])).toBe('daniel3@aoi-systems.net')
+    expect(fix('daniel3@aoi-systems.net', ['ダニエル スミス'])).toBe('daniel3@aoi-systems.net')
+    // Nothing on the card in Japanese: no telling.
+    expect(fix('k.hasumil9@aoi-systems.net', ['Aoi Systems'])).toBe('k.hasumil9@aoi-systems.net')
+  })
+
   it('leaves an address alone where the card says nothing, or agrees', () => {
-    expect(fix('h.tsujil5@soten-logi.co.jp', ['辻 遥'])).toBe('h.tsujil5@soten-logi.co.jp')
+    expect(fix('h.tsujil5@soten-logi.co.jp', ['Haruka'])).toBe('h.tsujil5@soten-logi.co.jp')
     expect(fix('satoh@mizuho.com', ['さとう たろう'])).toBe('satoh@mizuho.com')
     expect(fix('r.sato@mizuho.com', ['さとう りょう'])).toBe('r.sato@mizuho.com')
     // A name that ends in i (辻井) is not a digit.
@@ -54,8 +63,10 @@ describe('an e-mail checked against the card', () => {
     expect(fix('cogata@todaisha.nct', ['www.todaisha.net'])).toBe('cogata@todaisha.net')
     expect(fix('taro@sakura.nct', [])).toBe('taro@sakura.net')
     expect(fix('taro@sales.sakura.corn', [])).toBe('taro@sales.sakura.com')
-    // A domain that looks right stays, whatever the site line reads.
+    // A domain that looks right stays, whatever the site line reads, unless the site reads as romaji where it does not.
     expect(fix('taro@todaisha.net', ['www.todalsha.net'])).toBe('taro@todaisha.net')
+    expect(fix('taro@sankvo-techno.co.jp', ['https://www.sankyo-techno.co.jp'])).toBe('taro@sankyo-techno.co.jp')
+    expect(fix('taro@sankyo-techno.co.jp', ['https://www.sankvo-techno.co.jp'])).toBe('taro@sankyo-techno.co.jp')
   })
 
   it('is done by the field rules, and flagged for the office check', () => {
@@ -78,5 +89,11 @@ describe('an e-mail label glued on', () => {
     expect(findEmail('Mailk.ogata48@sales.clover-kikaku.co.jp')).toBe('k.ogata48@sales.clover-kikaku.co.jp')
     expect(findEmail('Emailk.ogata@clover.co.jp')).toBe('k.ogata@clover.co.jp')
     expect(findEmail('mailbox@clover.co.jp')).toBe('mailbox@clover.co.jp')
+  })
+
+  it('joins an address a space cut inside a word after its dot, with no dot added', () => {
+    expect(findEmail('hasebe.haru mi@minato-nw.jp')).toBe('hasebe.harumi@minato-nw.jp')
+    expect(findEmail('E-mail: hasebe.haru mi@minato-nw.jp')).toBe('hasebe.harumi@minato-nw.jp')
+    expect(findEmail('naoki hashimoto@sakura-shoji.co.jp')).toBe('naoki.hashimoto@sakura-shoji.co.jp')
   })
 })

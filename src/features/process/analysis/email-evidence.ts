@@ -1,6 +1,6 @@
 import { isEnglishName } from './card-roles'
 import { findUrl, readEmail } from './extract-contacts'
-import { romajiSpellings } from './hepburn'
+import { isHepburn, romajiSpellings } from './hepburn'
 import { normalizeLine } from './ocr-text'
 
 // The engine reads digits for letters in an e-mail's local part and the other way round
@@ -17,7 +17,7 @@ const MISREAD: Record<string, string> = {
 const misread = (read: string, printed: string) => read === printed || (MISREAD[read] ?? '').includes(printed)
 
 /** What the card says an address may hold: name words in romaji, and the web site's host. */
-export type CardEvidence = { names: string[]; hosts: string[] }
+export type CardEvidence = { names: string[]; hosts: string[]; latin: string[]; japanese: boolean }
 
 /** Kana words of at least two kana, and where a reading has no gap, every split of it (family | given). */
 function kanaWords(line: string): string[] {
@@ -32,16 +32,20 @@ function kanaWords(line: string): string[] {
 export function cardEvidence(lines: string[]): CardEvidence {
   const names = new Set<string>()
   const hosts = new Set<string>()
+  const latin = new Set<string>()
+  let japanese = false
   for (const raw of lines) {
     const line = normalizeLine(raw)
     if (line.includes('@')) continue
+    japanese ||= /[\u3041-\u30FA\u3400-\u9FFF]/.test(line)
+    for (const w of line.toLowerCase().match(/[a-z]{3,}/g) ?? []) latin.add(w)
     for (const kana of kanaWords(line)) for (const r of romajiSpellings(kana)) if (r.length >= 3) names.add(r)
     // The romaji name line of a bilingual card (Haruka TSUJI).
     if (isEnglishName(line)) for (const w of line.toLowerCase().split(/[^a-z]+/)) if (w.length >= 3) names.add(w)
     const url = findUrl(line)
     if (url) hosts.add(url.replace(/^https?:\/\//, '').replace(/\/.*$/, '').replace(/^www\./, ''))
   }
-  return { names: [...names], hosts: [...hosts] }
+  return { names: [...names], hosts: [...hosts], latin: [...latin], japanese }
 }
 
 /** Digits at the end of a local part read as letters: "l5" → 15, "ll" → 11 (a lone l or i may be a name's). */
@@ -49,6 +53,19 @@ function digitTail(rest: string): string | undefined {
   if (!rest) return ''
   if (!/^[0-9lIi|oO]{1,4}$/.test(rest) || !(/\d/.test(rest) || /^[lI|]{2,}$/.test(rest))) return undefined
   return rest.replace(/[lIi|]/g, '1').replace(/[oO]/g, '0')
+}
+
+/**
+ * A name in romaji then an l and digits ("hasumil9", "tsujill"): Hepburn has no l, so on a card in
+ * Japanese that prints no Latin word ending so (Daniel), the l is the digit one.
+ */
+function hepburnThenOne(part: string, evidence: CardEvidence): string {
+  const m = /^([a-z]?)([a-z]{4,}?)(l[\dl]+)$/.exec(part)
+  if (!m || !evidence.japanese || !/\d|ll/.test(m[3]) || !isHepburn(m[2])) return part
+  // A foreign name printed in Latin letters, or in katakana (ダニエル, danieru: the l as r).
+  const stems = [m[2], `${m[1]}${m[2]}`]
+  if (stems.some((stem) => evidence.latin.some((w) => w.startsWith(`${stem}l`)) || evidence.names.some((w) => w.startsWith(`${stem}r`)))) return part
+  return `${m[1]}${m[2]}${m[3].replace(/l/g, '1')}`
 }
 
 /**
@@ -85,17 +102,22 @@ function sameButMisread(read: string, printed: string, most: number): boolean {
   return misses <= most
 }
 
+/** How many words of a domain read as romaji ("sankyo-techno" 1, "sankvo-techno" 0). */
+const romajiWords = (s: string) => s.split(/[.-]/).filter((w) => w.length >= 3 && isHepburn(w)).length
+
 function fixDomainByCard(domain: string, hosts: string[]): string {
   const labels = domain.split('.')
   const last = labels[labels.length - 1]
-  // A domain that looks right is left alone: when the site's host differs, either may be the misread one.
-  if (ENDINGS.includes(last) && !labels.some((l) => /[a-z]\d|\d[a-z]/.test(l))) return domain
+  // A domain that looks right is left alone, unless the site's host reads as romaji where it does not
+  // (sankvo for sankyo): when both look right, either may be the misread one.
+  const looksRight = ENDINGS.includes(last) && !labels.some((l) => /[a-z]\d|\d[a-z]/.test(l))
   // The web site printed on the card: the e-mail's domain is it, or a subdomain of it.
   for (const host of hosts) {
     if (domain === host || domain.endsWith(`.${host}`)) return domain
     const end = domain.slice(-host.length)
     const before = domain.slice(0, -host.length)
-    if ((before === '' || before.endsWith('.')) && ENDINGS.includes(host.split('.').pop()!) && sameButMisread(end, host, 2)) return `${before}${host}`
+    const better = !looksRight || romajiWords(host) > romajiWords(end)
+    if (better && (before === '' || before.endsWith('.')) && ENDINGS.includes(host.split('.').pop()!) && sameButMisread(end, host, 2)) return `${before}${host}`
   }
   if (!ENDINGS.includes(last)) {
     const ending = last === 'corn' ? 'com' : ENDINGS.find((e) => sameButMisread(last, e, 1))
@@ -111,7 +133,7 @@ export function correctEmail(email: string, evidence: CardEvidence): string {
   const local = email
     .slice(0, at)
     .split(/([._-])/)
-    .map((part, i) => (i % 2 ? part : fixPart(part, evidence.names)))
+    .map((part, i) => (i % 2 ? part : hepburnThenOne(fixPart(part, evidence.names), evidence)))
     .join('')
   return `${local}@${fixDomainByCard(email.slice(at + 1), evidence.hosts)}`
 }

@@ -66,11 +66,12 @@ export function readEmail(line: string): EmailHit | undefined {
   let [local, domain] = m[0].split('@')
   // A dot read as a space: "naoki hashimoto@…" → naoki.hashimoto (a label such as "E-mail" is not a part).
   // Only on a line that holds nothing else (or a label), and only lower-case words: "Designer grace@…" is not one.
-  const before = /^(?:(?:e-?mail|mail|メール)\s*[:.]?\s*)?([a-z0-9]+) $/i.exec(s.slice(0, m.index))
-  const rejoined = !!before && /^[a-z0-9]+$/.test(before[1]) && !/^(?:e-?mail|mail|email)$/i.test(before[1]) && /^[a-z]/.test(local)
+  const before = /^(?:(?:e-?mail|mail|メール)\s*[:.]?\s*)?([a-z0-9]+(?:[._-][a-z0-9]+)*) $/i.exec(s.slice(0, m.index))
+  const piece = before?.[1] ?? ''
+  const rejoined = /^[a-z0-9._-]+$/.test(piece) && !/^(?:e-?mail|mail|email)$/i.test(piece) && /^[a-z]/.test(local)
   // A piece of two letters is a word cut in two ("da isuke@" for daisuke): an initial is one letter, a
-  // given name before a dot longer.
-  if (rejoined) local = before[1].length === 2 ? `${before[1]}${local}` : `${before[1]}.${local}`
+  // given name before a dot longer. A piece with a dot of its own is the address cut inside a word ("hasebe.haru mi@").
+  if (rejoined) local = piece.length === 2 || /[._-]/.test(piece) ? `${piece}${local}` : `${piece}.${local}`
   // The label glued on when OCR lost the gap: "E-mailn.endo@…", "Mailk.ogata@…" (a capital says it is the label, not "mailbox@").
   local = local.replace(/^e-mail(?=[a-z0-9])/i, '').replace(/^(?:Mail|MAIL|Email|EMAIL|E-Mail|eMail)(?=[a-z0-9])/, '').replace(/^[._-]+/, '')
   // An initial read as a digit: "0.ito@…" is o.ito (no one's e-mail starts with a lone zero).

@@ -69,3 +69,7 @@ export function romajiSpellings(kana: string): string[] {
   const out = new Set([full, full.replace(/o[ou]/g, 'o').replace(/uu/g, 'u'), full.replace(/o[ou]/g, 'oh').replace(/uu/g, 'u')])
   return [...out]
 }
+
+/** A word made of Hepburn syllables (tsuji, hattori, kenichi), as Japanese names in romaji are; "daniel" is not (no l in Hepburn). */
+const HEPBURN_WORD = /^(?:(?:[kgszdtnhbpmr]y?|sh|ch|ts|j|f|w|y|kk|ss|tt|pp|tch|ssh)?[aiueo]|n|m(?=[bmp]))+$/
+export const isHepburn = (word: string) => HEPBURN_WORD.test(word)
