@@ -83,3 +83,16 @@ describe('shared labels and brackets misread', () => {
     ])
   })
 })
+
+describe('labels and dashes misread around Latin digits', () => {
+  it('takes TEI for TEL, so the number after it is the phone, not the mobile', () => {
+    expect(findPhones('TEI.(096) 032-9227 + FAX (096) 116-3449')).toEqual([
+      { kind: 'tel', number: '096-032-9227' },
+      { kind: 'fax', number: '096-116-3449' },
+    ])
+  })
+
+  it('drops a lone kana the engine read beside a dash', () => {
+    expect(findPhones('TEL/FAX 05 4キー957一2936')[0]).toEqual({ kind: 'tel', number: '054-957-2936' })
+  })
+})

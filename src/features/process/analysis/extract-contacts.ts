@@ -87,7 +87,8 @@ export type PhoneHit = { kind: PhoneKind; number: string }
 const LABELS: { kind: PhoneKind; re: RegExp }[] = [
   { kind: 'fax', re: /(?:fax|ファックス|ファクス|(?<![a-z])f(?=\s*[.:]))/gi },
   { kind: 'mobile', re: /(?:携帯(?:電話)?|ケータイ|mobile|mob|cell(?:phone)?|(?<![a-z])m(?=\s*[.:]))/gi },
-  { kind: 'tel', re: /(?:tel|電話(?:番号)?|☎|phone|ph(?=\s*[.:])|直通|代表|direct|office|(?<![a-z])[td](?=\s*[.:]))/gi },
+  // TEI and TE1: the l of TEL misread, before a number or its bracket.
+  { kind: 'tel', re: /(?:tel|te[i1|](?=\s*[.:(\d])|電話(?:番号)?|☎|phone|ph(?=\s*[.:])|直通|代表|direct|office|(?<![a-z])[td](?=\s*[.:]))/gi },
 ]
 
 /** Japanese number formatting when OCR lost the separators. */
@@ -150,9 +151,14 @@ function segmentNumbers(segment: string): string[] {
   const kanji = kanjiPhone(segment)
   if (kanji) return [kanji]
   const numbers: string[] = []
-  // Among Latin digits the kanji 一 is a dash read flat ("096一001ー9347").
-  // Brackets read as braces: "054{208)3253".
-  const text = segment.replace(/(?<=\d\s?)一(?=\s?\d)/g, '-').replace(/(?<=\d)\{(?=\d)/g, '(').replace(/(?<=\d)\}(?=\d)/g, ')')
+  const text = segment
+    // A lone kana beside a dash between digits is part of the dash ("05 4キー957"): no number holds one.
+    .replace(/(?<=\d\s?)[\u30A1-\u30FA](?=[ー一\-－]\s?\d)|(?<=\d\s?[ー一\-－])[\u30A1-\u30FA](?=\s?\d)/g, '')
+    // Among Latin digits the kanji 一 is a dash read flat ("096一001ー9347").
+    .replace(/(?<=\d\s?)一(?=\s?\d)/g, '-')
+    // Brackets read as braces: "054{208)3253".
+    .replace(/(?<=\d)\{(?=\d)/g, '(')
+    .replace(/(?<=\d)\}(?=\d)/g, ')')
   for (const m of text.matchAll(NUMBER_RUN)) {
     const whole = m[0].replace(/^[OoDIl|]+\s+/, '')
     // Two numbers whose label between them was lost run together: more digits than one number has.
