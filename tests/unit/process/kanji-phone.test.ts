@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { kanjiPhone } from '../../../src/features/process/analysis/kanji-phone'
 import { findPhones, parsePhone } from '../../../src/features/process/analysis/extract-contacts'
+import { extractFields } from '../../../src/features/process/analysis/extract-fields'
 
 // Issue 19: phone numbers of vertical (縦書き) cards printed in kanji numerals, as the engine reads a
 // column of them: the dash a vertical stroke (1, I, l, |, !), 一 sometimes ー, 〇 sometimes O or O〇.
@@ -94,5 +95,19 @@ describe('labels and dashes misread around Latin digits', () => {
 
   it('drops a lone kana the engine read beside a dash', () => {
     expect(findPhones('TEL/FAX 05 4キー957一2936')[0]).toEqual({ kind: 'tel', number: '054-957-2936' })
+  })
+})
+
+describe('a label read into the number, and a phone number lost', () => {
+  it('drops a look-alike glued before the 0 of the area code (no number starts 00)', () => {
+    expect(findPhones('TO048一924ー3417')).toEqual([{ kind: 'tel', number: '048-924-3417' }])
+  })
+
+  it('does not take the mobile for the phone when the phone label stood before digits that read as no number', () => {
+    const r = extractFields("蓮見さくら\n電話 ごいら- 204'8985\n携帯080'8776'0494\nmail : shasumi@shirasagi-seiko.com")
+    expect(r.fields.phone_number).toBe('')
+    expect(r.fields.mobile_number).toBe('080-8776-0494')
+    // A card with only a mobile keeps it as its phone.
+    expect(extractFields('蓮見さくら\n携帯080-8776-0494').fields.phone_number).toBe('080-8776-0494')
   })
 })

@@ -160,7 +160,8 @@ function segmentNumbers(segment: string): string[] {
     .replace(/(?<=\d)\{(?=\d)/g, '(')
     .replace(/(?<=\d)\}(?=\d)/g, ')')
   for (const m of text.matchAll(NUMBER_RUN)) {
-    const whole = m[0].replace(/^[OoDIl|]+\s+/, '')
+    // A look-alike glued before the area code's 0 is the label's last letter ("TO048…"): no number starts 00.
+    const whole = m[0].replace(/^[OoDIl|]+\s+/, '').replace(/^[OoD](?=0\d)/, '')
     // Two numbers whose label between them was lost run together: more digits than one number has.
     const runs = (whole.match(/\d/g) ?? []).length > 11 ? whole.split(/\s+/) : [whole]
     for (const run of runs) {
@@ -175,6 +176,15 @@ function segmentNumbers(segment: string): string[] {
 
 /** Every phone-like number on a line, each typed by the label before it (TEL, FAX, 携帯…). */
 export function findPhones(line: string): PhoneHit[] {
+  return readPhones(line).hits
+}
+
+/**
+ * The numbers of a line, and whether a phone label stood before digits that read as no number
+ * ("電話 ごいら- 204'8985"): then the card's phone was lost, and the mobile is not it.
+ */
+export function readPhones(line: string): { hits: PhoneHit[]; unreadTel: boolean } {
+  let unreadTel = false
   if (line.includes('@')) line = line.replace(/\S*@\S*/g, ' ')
   const marks: { at: number; end: number; kind: PhoneKind }[] = []
   for (const { kind, re } of LABELS) {
@@ -194,13 +204,14 @@ export function findPhones(line: string): PhoneHit[] {
     const segment = line.slice(from, to)
     const label = [...marks].reverse().find((m) => m.end <= from)
     const numbers = segmentNumbers(segment)
+    if (label?.kind === 'tel' && !numbers.length && (segment.match(/[\d〇一二三四五六七八九]/g) ?? []).length >= 4) unreadTel = true
     for (const number of numbers) {
       const kind: PhoneKind = label?.kind ?? (/^0[789]0/.test(number) ? 'mobile' : 'tel')
       hits.push({ kind, number })
       if (label && label === sharedLabel) hits.push({ kind: 'fax', number })
     }
   }
-  return hits
+  return { hits, unreadTel }
 }
 
 const URL_RE = /(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:co\.jp|or\.jp|ne\.jp|ac\.jp|go\.jp|jp|com|net|org|io|co|biz|info|tokyo|dev|app)(?:\/[\w\-./?%&=#~]*)?/i
