@@ -42,6 +42,7 @@ describe('an e-mail checked against the card', () => {
   it('reads an l between a romaji name and digits as 1 on a Japanese card, not in a foreign name', () => {
     expect(fix('k.hasumil9@aoi-systems.net', ['蓮見 啓介'])).toBe('k.hasumi19@aoi-systems.net')
     expect(fix('rtsujill@soten-logi.co.jp', ['辻 亮'])).toBe('rtsuji11@soten-logi.co.jp')
+    expect(fix('aokil3@aoi-systems.net', ['青木 翼'])).toBe('aoki13@aoi-systems.net')
     expect(fix('daniel3@aoi-systems.net', ['Daniel Smith', '葵システムズ'])).toBe('daniel3@aoi-systems.net')
     expect(fix('daniel3@aoi-systems.net', ['ダニエル スミス'])).toBe('daniel3@aoi-systems.net')
     // Nothing on the card in Japanese: no telling.

@@ -60,12 +60,15 @@ function digitTail(rest: string): string | undefined {
  * Japanese that prints no Latin word ending so (Daniel), the l is the digit one.
  */
 function hepburnThenOne(part: string, evidence: CardEvidence): string {
-  const m = /^([a-z]?)([a-z]{4,}?)(l[\dl]+)$/.exec(part)
-  if (!m || !evidence.japanese || !/\d|ll/.test(m[3]) || !isHepburn(m[2])) return part
+  const m = /^([a-z]+?)(l[\dl]+)$/.exec(part)
+  if (!m || !evidence.japanese || !/\d|ll/.test(m[2])) return part
+  const word = m[1]
+  // The name, or an initial and the name (rtsuji).
+  if (word.length < 4 || !(isHepburn(word) || isHepburn(word.slice(1)))) return part
   // A foreign name printed in Latin letters, or in katakana (ダニエル, danieru: the l as r).
-  const stems = [m[2], `${m[1]}${m[2]}`]
+  const stems = [word, word.slice(1)]
   if (stems.some((stem) => evidence.latin.some((w) => w.startsWith(`${stem}l`)) || evidence.names.some((w) => w.startsWith(`${stem}r`)))) return part
-  return `${m[1]}${m[2]}${m[3].replace(/l/g, '1')}`
+  return `${word}${m[2].replace(/l/g, '1')}`
 }
 
 /**
