@@ -1,8 +1,8 @@
 // Phone numbers printed in kanji numerals down a column (縦書き: 〇五四－〇八六－一六〇五). In a column
 // the dash is a vertical stroke, which the engine reads as 1, I, l, | or !; the digit 一 is a flat
-// stroke, sometimes read as ー; 〇 comes out as O, or doubled (O〇), and the first one as any small
-// round glyph. So each token may be one of a few things, and the reading that makes a Japanese phone
-// number (10 digits, the last four apart; 11 for a mobile) is the number.
+// stroke, sometimes read as ー, and a flat dash may be read as 一; 〇 comes out as O, or doubled (O〇),
+// and the first one as any glyph (て, ひ, C). So each token may be one of a few things, and the
+// reading that makes a Japanese phone number (10 digits, the last four apart; 11 for a mobile) is the number.
 
 const KANJI: Record<string, string> = { 〇: '0', 一: '1', 二: '2', 三: '3', 四: '4', 五: '5', 六: '6', 七: '7', 八: '8', 九: '9' }
 /** Kana and kanji the engine reads for a kanji numeral in a column of them (ニ 二, ミ 三, ホ and 太 六, 刀 九, ○ 〇). */
