@@ -49,6 +49,13 @@ describe('an e-mail checked against the card', () => {
     expect(fix('k.hasumil9@aoi-systems.net', ['Aoi Systems'])).toBe('k.hasumil9@aoi-systems.net')
   })
 
+  it('reads a letter between two name words of the reading as the dot it was', () => {
+    expect(fix('aoiiterashima@hokushin-kogyo.jp', ['寺島 葵', 'てらしま あおい'])).toBe('aoi.terashima@hokushin-kogyo.jp')
+    // With nothing between them the address may well be printed so.
+    expect(fix('aoiterashima@hokushin-kogyo.jp', ['てらしま あおい'])).toBe('aoiterashima@hokushin-kogyo.jp')
+    expect(fix('aoiiterashima@hokushin-kogyo.jp', ['寺島 葵'])).toBe('aoiiterashima@hokushin-kogyo.jp')
+  })
+
   it('leaves an address alone where the card says nothing, or agrees', () => {
     expect(fix('h.tsujil5@soten-logi.co.jp', ['Haruka'])).toBe('h.tsujil5@soten-logi.co.jp')
     expect(fix('satoh@mizuho.com', ['さとう たろう'])).toBe('satoh@mizuho.com')

@@ -71,6 +71,16 @@ function hepburnThenOne(part: string, evidence: CardEvidence): string {
   return `${word}${m[2].replace(/l/g, '1')}`
 }
 
+/** Two name words of the card with a dot read as a letter between them ("aoiiterashima" for aoi.terashima). */
+function dotBetweenNames(part: string, names: string[]): string {
+  for (const first of names) {
+    if (!part.startsWith(first) || !/[il1|]/.test(part[first.length] ?? '')) continue
+    const rest = part.slice(first.length + 1)
+    if (names.includes(rest)) return `${first}.${rest}`
+  }
+  return part
+}
+
 /**
  * One part of a local part (between dots and hyphens) put right against the name words: an initial,
  * a name word read with at most one glyph misread (two in a long one), and digits.
@@ -136,7 +146,7 @@ export function correctEmail(email: string, evidence: CardEvidence): string {
   const local = email
     .slice(0, at)
     .split(/([._-])/)
-    .map((part, i) => (i % 2 ? part : hepburnThenOne(fixPart(part, evidence.names), evidence)))
+    .map((part, i) => (i % 2 ? part : hepburnThenOne(fixPart(dotBetweenNames(part, evidence.names), evidence.names), evidence)))
     .join('')
   return `${local}@${fixDomainByCard(email.slice(at + 1), evidence.hosts)}`
 }
