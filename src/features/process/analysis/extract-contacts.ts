@@ -1,4 +1,5 @@
 import { DASHES, fixDigitLookalikes } from './ocr-text'
+import { kanjiPhone } from './kanji-phone'
 
 // Contact details: e-mail, phone/fax/mobile, web address. Each returns what it found and whether
 // the line holds nothing else, so the name and company rules don't look at it again.
@@ -65,13 +66,14 @@ export function readEmail(line: string): EmailHit | undefined {
   let [local, domain] = m[0].split('@')
   // A dot read as a space: "naoki hashimoto@…" → naoki.hashimoto (a label such as "E-mail" is not a part).
   // Only on a line that holds nothing else (or a label), and only lower-case words: "Designer grace@…" is not one.
-  const before = /^(?:(?:e-?mail|mail|メール)\s*[:.]?\s*)?([a-z0-9]+) $/i.exec(s.slice(0, m.index))
-  const rejoined = !!before && /^[a-z0-9]+$/.test(before[1]) && !/^(?:e-?mail|mail|email)$/i.test(before[1]) && /^[a-z]/.test(local)
+  const before = /^(?:(?:e-?mail|mail|メール)\s*[:.]?\s*)?([a-z0-9]+(?:[._-][a-z0-9]+)*) $/i.exec(s.slice(0, m.index))
+  const piece = before?.[1] ?? ''
+  const rejoined = /^[a-z0-9._-]+$/.test(piece) && !/^(?:e-?mail|mail|email)$/i.test(piece) && /^[a-z]/.test(local)
   // A piece of two letters is a word cut in two ("da isuke@" for daisuke): an initial is one letter, a
-  // given name before a dot longer.
-  if (rejoined) local = before[1].length === 2 ? `${before[1]}${local}` : `${before[1]}.${local}`
-  // The label glued on when OCR lost the gap: "E-mailn.endo@…".
-  local = local.replace(/^e-mail(?=[a-z0-9])/i, '').replace(/^[._-]+/, '')
+  // given name before a dot longer. A piece with a dot of its own is the address cut inside a word ("hasebe.haru mi@").
+  if (rejoined) local = piece.length === 2 || /[._-]/.test(piece) ? `${piece}${local}` : `${piece}.${local}`
+  // The label glued on when OCR lost the gap: "E-mailn.endo@…", "Mailk.ogata@…" (a capital says it is the label, not "mailbox@").
+  local = local.replace(/^e-mail(?=[a-z0-9])/i, '').replace(/^(?:Mail|MAIL|Email|EMAIL|E-Mail|eMail)(?=[a-z0-9])/, '').replace(/^[._-]+/, '')
   // An initial read as a digit: "0.ito@…" is o.ito (no one's e-mail starts with a lone zero).
   local = local.replace(/^0(?=[._-][a-z])/i, 'o')
   domain = fixDomain(domain.replace(/\.+$/, ''))
@@ -85,7 +87,8 @@ export type PhoneHit = { kind: PhoneKind; number: string }
 const LABELS: { kind: PhoneKind; re: RegExp }[] = [
   { kind: 'fax', re: /(?:fax|ファックス|ファクス|(?<![a-z])f(?=\s*[.:]))/gi },
   { kind: 'mobile', re: /(?:携帯(?:電話)?|ケータイ|mobile|mob|cell(?:phone)?|(?<![a-z])m(?=\s*[.:]))/gi },
-  { kind: 'tel', re: /(?:tel|電話(?:番号)?|☎|phone|ph(?=\s*[.:])|直通|代表|direct|office|(?<![a-z])[td](?=\s*[.:]))/gi },
+  // TEI and TE1: the l of TEL misread, before a number or its bracket.
+  { kind: 'tel', re: /(?:tel|te[i1|](?=\s*[.:(\d])|電話(?:番号)?|☎|phone|ph(?=\s*[.:])|直通|代表|direct|office|(?<![a-z])[td](?=\s*[.:]))/gi },
 ]
 
 /** Japanese number formatting when OCR lost the separators. */
@@ -96,15 +99,39 @@ function formatJapanese(digits: string): string {
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
 }
 
+/** Eleven digits are a mobile, 050 or 0800 number; a landline has ten, the last four apart and six before them. */
+const elevenDigits = (digits: string) => /^0(?:[5789]0|800)/.test(digits)
+
+/**
+ * An eleven-digit landline from a vertical card: the dash of a column was read as a dash and a 1
+ * ("082'1823'2564" for 082-823-2564). The 1 beside an apostrophe (the column's dash) is dropped.
+ */
+function strayOne(groups: string[], body: string): string | undefined {
+  if (elevenDigits(groups.join('')) || !/['’`]/.test(body)) return undefined
+  for (let k = 1; k < groups.length; k++) {
+    const options = [
+      groups[k].startsWith('1') ? groups.map((g, j) => (j === k ? g.slice(1) : g)) : undefined,
+      groups[k - 1].endsWith('1') ? groups.map((g, j) => (j === k - 1 ? g.slice(0, -1) : g)) : undefined,
+    ]
+    const fixed = options.find((g) => g && g[2].length === 4 && g[0].length + g[1].length === 6)
+    if (fixed) return fixed.join('-')
+  }
+  return undefined
+}
+
 /** A phone number from a run of digits and separators, in domestic form (+81 3… → 03-…). */
 export function parsePhone(raw: string): string | undefined {
   const s = fixDigitLookalikes(raw.replace(DASHES, '-')).trim()
   const intl = /^\+\s*81/.test(s)
   let body = intl ? s.replace(/^\+\s*81\s*[-.]?\s*/, '').replace(/^\(0\)\s*/, '') : s
   if (intl && !body.startsWith('0')) body = `0${body}`
-  const groups = body.split(/[^\d]+/).filter(Boolean)
+  let groups = body.split(/[^\d]+/).filter(Boolean)
   const digits = groups.join('')
   if (!digits.startsWith('0') || digits.length < 10 || digits.length > 11) return undefined
+  // A space inside a group ("09 6-001-9347"): the groups the dashes make are the number's.
+  const byDashes = body.split(/\s*[^\d\s]+\s*/).map((g) => g.replace(/\s+/g, '')).filter(Boolean)
+  if (groups.length === 4 && byDashes.length === 3 && byDashes[2].length === 4) groups = byDashes
+  if (groups.length === 3 && digits.length === 11) return strayOne(groups, body) ?? groups.join('-')
   if (groups.length >= 3 && groups.length <= 4) return groups.join('-')
   if (groups.length === 2 && groups[0].length <= 5) {
     // "03 12345678": keep the area code, split the rest as the local number usually is.
@@ -118,22 +145,54 @@ export function parsePhone(raw: string): string | undefined {
 // end a run: it is the separator of "TEL 03(1510)6012 | FAX …", not a last digit.
 const NUMBER_RUN = /[+(]?[0-9OoDIl|][0-9OoDIl|()+\-‐‑‒–—―−ｰー－.'’`\s]{7,20}(?:[0-9]|(?<!\s)[OoDIl|])/g
 
-const KANJI_DIGITS: Record<string, string> = { 〇: '0', 一: '1', 二: '2', 三: '3', 四: '4', 五: '5', 六: '6', 七: '7', 八: '8', 九: '9' }
-/** Vertical cards print numbers in kanji: "〇三-一二三四-五六七八" → "03-1234-5678". */
-const KANJI_NUMBER = /[〇一二三四五六七八九](?:[〇一二三四五六七八九]|[-ー－―‐(（)）]){8,16}[〇一二三四五六七八九]/g
-const kanjiDigits = (line: string) => line.replace(KANJI_NUMBER, (run) => (run.startsWith('〇') ? run.replace(/[〇一二三四五六七八九]/g, (c) => KANJI_DIGITS[c]).replace(/[ー－―‐]/g, '-') : run))
+/** The numbers in the text between two labels. */
+function segmentNumbers(segment: string): string[] {
+  // Kanji numerals down a column (縦書き) have their own look-alikes: 1 and I there are the dash.
+  const kanji = kanjiPhone(segment)
+  if (kanji) return [kanji]
+  const numbers: string[] = []
+  const text = segment
+    // A lone kana beside a dash between digits is part of the dash ("05 4キー957"): no number holds one.
+    .replace(/(?<=\d\s?)[\u30A1-\u30FA](?=[ー一\-－]\s?\d)|(?<=\d\s?[ー一\-－])[\u30A1-\u30FA](?=\s?\d)/g, '')
+    // Among Latin digits the kanji 一 is a dash read flat ("096一001ー9347").
+    .replace(/(?<=\d\s?)一(?=\s?\d)/g, '-')
+    // Brackets read as braces: "054{208)3253".
+    .replace(/(?<=\d)\{(?=\d)/g, '(')
+    .replace(/(?<=\d)\}(?=\d)/g, ')')
+  for (const m of text.matchAll(NUMBER_RUN)) {
+    // A look-alike glued before the area code's 0 is the label's last letter ("TO048…"): no number starts 00.
+    const whole = m[0].replace(/^[OoDIl|]+\s+/, '').replace(/^[OoD](?=0\d)/, '')
+    // Two numbers whose label between them was lost run together: more digits than one number has.
+    const runs = (whole.match(/\d/g) ?? []).length > 11 ? whole.split(/\s+/) : [whole]
+    for (const run of runs) {
+      if ((run.match(/\d/g) ?? []).length < 6) continue
+      // A label read as a digit or two before the number ("7 092-828-6190" for "T 092-…").
+      const number = parsePhone(run) ?? (/^\d{1,2}\s+0/.test(run) ? parsePhone(run.replace(/^\d{1,2}\s+/, '')) : undefined)
+      if (number) numbers.push(number)
+    }
+  }
+  return numbers
+}
 
 /** Every phone-like number on a line, each typed by the label before it (TEL, FAX, 携帯…). */
 export function findPhones(line: string): PhoneHit[] {
-  line = kanjiDigits(line)
+  return readPhones(line).hits
+}
+
+/**
+ * The numbers of a line, and whether a phone label stood before digits that read as no number
+ * ("電話 ごいら- 204'8985"): then the card's phone was lost, and the mobile is not it.
+ */
+export function readPhones(line: string): { hits: PhoneHit[]; unreadTel: boolean } {
+  let unreadTel = false
   if (line.includes('@')) line = line.replace(/\S*@\S*/g, ' ')
   const marks: { at: number; end: number; kind: PhoneKind }[] = []
   for (const { kind, re } of LABELS) {
     for (const m of line.matchAll(re)) marks.push({ at: m.index, end: m.index + m[0].length, kind })
   }
   marks.sort((a, b) => a.at - b.at)
-  // A shared "TEL/FAX", "TEL・FAX", "TelFax" label: the one number is the phone (and the fax).
-  const shared = marks.findIndex((m, k) => m.kind === 'fax' && marks[k - 1]?.kind === 'tel' && /^[\s/・&|]*$/.test(line.slice(marks[k - 1].end, m.at)))
+  // A shared "TEL/FAX", "TEL・FAX", "TelFax" label (the ・ read as = too): the one number is the phone (and the fax).
+  const shared = marks.findIndex((m, k) => m.kind === 'fax' && marks[k - 1]?.kind === 'tel' && /^[\s/・&|=]*$/.test(line.slice(marks[k - 1].end, m.at)))
   const sharedLabel = shared === -1 ? undefined : { at: marks[shared - 1].at, end: marks[shared].end, kind: 'tel' as const }
   if (sharedLabel) marks.splice(shared - 1, 2, sharedLabel)
   // Number runs are searched only between labels, so the letters of "Tel" are never read as digits.
@@ -144,22 +203,15 @@ export function findPhones(line: string): PhoneHit[] {
     const to = cuts[i + 1]
     const segment = line.slice(from, to)
     const label = [...marks].reverse().find((m) => m.end <= from)
-    for (const m of segment.matchAll(NUMBER_RUN)) {
-      const whole = m[0].replace(/^[OoDIl|]+\s+/, '')
-      // Two numbers whose label between them was lost run together: more digits than one number has.
-      const runs = (whole.match(/\d/g) ?? []).length > 11 ? whole.split(/\s+/) : [whole]
-      for (const run of runs) {
-        if ((run.match(/\d/g) ?? []).length < 6) continue
-        // A label read as a digit or two before the number ("7 092-828-6190" for "T 092-…").
-        const number = parsePhone(run) ?? (/^\d{1,2}\s+0/.test(run) ? parsePhone(run.replace(/^\d{1,2}\s+/, '')) : undefined)
-        if (!number) continue
-        const kind: PhoneKind = label?.kind ?? (/^0[789]0/.test(number) ? 'mobile' : 'tel')
-        hits.push({ kind, number })
-        if (label && label === sharedLabel) hits.push({ kind: 'fax', number })
-      }
+    const numbers = segmentNumbers(segment)
+    if (label?.kind === 'tel' && !numbers.length && (segment.match(/[\d〇一二三四五六七八九]/g) ?? []).length >= 4) unreadTel = true
+    for (const number of numbers) {
+      const kind: PhoneKind = label?.kind ?? (/^0[789]0/.test(number) ? 'mobile' : 'tel')
+      hits.push({ kind, number })
+      if (label && label === sharedLabel) hits.push({ kind: 'fax', number })
     }
   }
-  return hits
+  return { hits, unreadTel }
 }
 
 const URL_RE = /(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:co\.jp|or\.jp|ne\.jp|ac\.jp|go\.jp|jp|com|net|org|io|co|biz|info|tokyo|dev|app)(?:\/[\w\-./?%&=#~]*)?/i

@@ -1,6 +1,7 @@
 import { ANALYSIS_ERRORS, missingFieldsError } from '@/core/api/contract/product/process'
 import { toLines } from './ocr-text'
-import { findEmail, findPhones, findUrl, type PhoneHit } from './extract-contacts'
+import { findEmail, findUrl, readPhones, type PhoneHit } from './extract-contacts'
+import { cardEvidence, correctEmail } from './email-evidence'
 import { findPostal, isAddressLine, isBuildingLine, isStreetLine, lacksStreet, tidyAddress } from './extract-address'
 import { findCircledKabu, findCompany, findRole, fixKanjiLookalikes, joinSplitWords, isEnglishName, isJapaneseName, isKanaLine, isJapaneseCompany, leadingName, splitReading, stripTitle } from './card-roles'
 
@@ -38,6 +39,7 @@ export function extractFields(text: string): Extraction {
   if (!lines.length) return { fields: f, analyst_status: 'fail', err_msg: ANALYSIS_ERRORS.noText }
   const used = new Set<number>()
   const phones: PhoneHit[] = []
+  let telLost = false
 
   // 1. Contacts: unambiguous patterns first, so their lines never look like names.
   lines.forEach((line, i) => {
@@ -55,16 +57,19 @@ export function extractFields(text: string): Extraction {
       }
     }
     if (email && !f.email) f.email = email
-    const hits = findPhones(line)
+    const { hits, unreadTel } = readPhones(line)
     phones.push(...hits)
+    telLost ||= unreadTel
     const url = findUrl(line)
     if (url && !f.website) f.website = url
     if (email || hits.length || url) used.add(i)
   })
+  if (f.email) f.email = correctEmail(f.email, cardEvidence(lines))
   f.phone_number = phones.find((p) => p.kind === 'tel')?.number ?? ''
   f.mobile_number = phones.find((p) => p.kind === 'mobile')?.number ?? ''
   f.fax_number = phones.find((p) => p.kind === 'fax')?.number ?? ''
-  if (!f.phone_number) f.phone_number = f.mobile_number
+  // A mobile-only card's mobile is its phone; not where the phone's own number was lost.
+  if (!f.phone_number && !telLost) f.phone_number = f.mobile_number
 
   // 2. Company before address: "株式会社…" lines may hold a town name.
   let nameOnCompanyRow: { line: string; i: number } | undefined
