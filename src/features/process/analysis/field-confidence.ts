@@ -27,7 +27,7 @@ function bigrams(s: string): Set<string> {
 }
 
 /** The lines a value was read from: they share most of their character pairs with it. */
-function sourcesOf(value: string, lines: ConfidenceLine[]): ConfidenceLine[] {
+export function sourcesOf(value: string, lines: ConfidenceLine[]): ConfidenceLine[] {
   const v = bigrams(norm(value))
   if (!v.size) return []
   return lines.filter((line) => {
@@ -43,7 +43,7 @@ function sourcesOf(value: string, lines: ConfidenceLine[]): ConfidenceLine[] {
  * The words of a source line that are part of the value: not the noise around it (a logo's "®", the
  * FAX number on the TEL line), nor a legal form the reader checks against its list (一般社団法人).
  */
-function valueWords(value: string, line: ConfidenceLine): { text: string; confidence: number }[] {
+export function valueWords(value: string, line: ConfidenceLine): { text: string; confidence: number }[] {
   const v = norm(value)
   const forms = JP_FORMS.filter((f) => v.includes(f))
   return (line.words ?? []).filter((word) => {
@@ -100,18 +100,24 @@ function disputes(value: string, line: ConfidenceLine): boolean {
   return !!core && japanese(line.again) >= japanese(core) && !norm(line.again).includes(core)
 }
 
+/** Why a field is doubtful: the names of the tests it fails (empty when it passes them all). */
+export function doubtReasons(name: DoubtableField, value: string, fields: Partial<ExtractedFields>, lines: ConfidenceLine[]): string[] {
+  const sources = sourcesOf(value, lines)
+  const out: string[] = []
+  if (!sources.length) out.push('untraced')
+  // A line a second reading confirmed is held to a lower bar.
+  if (sources.some((l) => l.confidence < (l.agreed ? AGREED_DOUBT_BELOW : DOUBT_BELOW))) out.push('weak-line')
+  if (sources.some((l) => disputes(value, l))) out.push('disputed')
+  // An e-mail put together from pieces read apart ("naoki hashimoto@", "da isuke@") is a guess at the dot.
+  if (name === 'email' && sources.some((l) => readEmail(l.text)?.rejoined)) out.push('rejoined')
+  if (weakestWord(value, sources) < WORD_DOUBT_BELOW) out.push('weak-word')
+  if (SUSPICIOUS[name]?.(value)) out.push('shape')
+  if (disagreesWithRomaji(name, value, fields)) out.push('romaji')
+  if (latinNameOnJapaneseCard(name, value, fields)) out.push('latin-name')
+  return out
+}
+
 /** The fields read with low confidence (or not traceable to any line), in DOUBTABLE_FIELDS order. */
 export function doubtfulFields(fields: Partial<ExtractedFields>, lines: ConfidenceLine[]): DoubtableField[] {
-  const out: DoubtableField[] = []
-  for (const name of DOUBTABLE_FIELDS) {
-    const value = fields[name]
-    if (!value) continue
-    const sources = sourcesOf(value, lines)
-    // A line a second reading confirmed is held to a lower bar.
-    const doubtful = sources.some((l) => l.confidence < (l.agreed ? AGREED_DOUBT_BELOW : DOUBT_BELOW) || disputes(value, l))
-    // An e-mail put together from pieces read apart ("naoki hashimoto@", "da isuke@") is a guess at the dot.
-    const rejoined = name === 'email' && sources.some((l) => readEmail(l.text)?.rejoined)
-    if (!sources.length || doubtful || rejoined || weakestWord(value, sources) < WORD_DOUBT_BELOW || SUSPICIOUS[name]?.(value) || disagreesWithRomaji(name, value, fields) || latinNameOnJapaneseCard(name, value, fields)) out.push(name)
-  }
-  return out
+  return DOUBTABLE_FIELDS.filter((name) => !!fields[name] && doubtReasons(name, fields[name]!, fields, lines).length > 0)
 }
