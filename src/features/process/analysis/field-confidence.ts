@@ -1,6 +1,7 @@
 import { DOUBTABLE_FIELDS, type DoubtableField } from '@/core/api/contract/product/process'
 import type { ExtractedFields } from './extract-fields'
-import { JP_FORMS } from './card-roles'
+import { isEnglishName, JP_FORMS } from './card-roles'
+import { digitLookAlike, localPartMisread, namesInLetters } from './email-doubt'
 import { readEmail } from './extract-contacts'
 import { kanaMisreadAgainst } from './kana-romaji'
 
@@ -52,6 +53,30 @@ export function valueWords(value: string, line: ConfidenceLine): { text: string;
   })
 }
 
+/** Whether a legal form of the value was printed on the line, (株) and ㈱ included, not repaired from a look-alike glyph (カエデ伯). */
+function formRead(value: string, line: ConfidenceLine): boolean {
+  const forms = JP_FORMS.filter((f) => value.includes(f))
+  const text = line.text.normalize('NFKC')
+  return !forms.length || forms.some((f) => text.includes(f) || text.includes(`(${f[0]}`))
+}
+
+/**
+ * How sure the engine was of the value on a line: the mean of the value's own words, not of the label,
+ * logo mark or FAX number beside it ("全 092-828-6190 FAX: …" reads 75 for a number read at 90). The
+ * whole line's when no word is the value's, or when its legal form stands for a glyph the engine was unsure of.
+ */
+function valueConfidence(value: string, line: ConfidenceLine): number {
+  const words = valueWords(value, line)
+  if (!words.length || !formRead(value, line)) return line.confidence
+  return Math.max(line.confidence, words.reduce((sum, w) => sum + w.confidence, 0) / words.length)
+}
+
+/** The lines the value was read from that hold its words: a web address that shares the e-mail's domain is not its source. */
+function ownSources(value: string, sources: ConfidenceLine[]): ConfidenceLine[] {
+  const own = sources.filter((l) => valueWords(value, l).length)
+  return own.length ? own : sources
+}
+
 /** The lowest confidence of a word of the value. */
 const weakestWord = (value: string, sources: ConfidenceLine[]) => Math.min(100, ...sources.flatMap((line) => valueWords(value, line).map((w) => w.confidence)))
 
@@ -100,13 +125,45 @@ function disputes(value: string, line: ConfidenceLine): boolean {
   return !!core && japanese(line.again) >= japanese(core) && !norm(line.again).includes(core)
 }
 
+/**
+ * A short unsure word of letters or signs on the name's line: a glyph of the name the engine could not
+ * read ("小鳥遊 nn" for 小鳥遊 遥, "辻 &"), so the name kept may be missing a part however sure the rest was.
+ */
+const unreadBeside = (value: string, line: ConfidenceLine) => {
+  const own = new Set(valueWords(value, line))
+  return (line.words ?? []).some((w) => !own.has(w) && w.text.length <= 3 && !/[\u3041-\u30FF\u3400-\u9FFF]/.test(w.text) && w.confidence < WORD_DOUBT_BELOW)
+}
+
+/**
+ * A name with 崎 or 高 may be printed 﨑 or 髙, the old forms most often seen on cards; neither is in the
+ * engine's character set, so it reads them, sure of itself, as the common form. The office compares with
+ * the card. (Other old forms the engine lacks, 邉 or 齊, are rarer in names than the flag would cost on
+ * every 渡辺 and 斉藤.)
+ */
+const VARIANT_PRONE = /[崎高]/
+
+/** A line that ends in a floor or room (12階, 5F, 201号室): the last part of an address. */
+const FLOOR_END = /(?:[0-9]+|[一二三四五六七八九十]+)\s*(?:階|F)$|号室$/
+
+/** A floor line the address did not take ("アーバン桜木ビル12階" below the company): the address may lack its building. */
+const floorLeftOver = (value: string, lines: ConfidenceLine[]) => {
+  const v = norm(value)
+  return lines.some((l) => {
+    const text = l.text.normalize('NFKC').trim()
+    return FLOOR_END.test(text) && !v.includes(norm(text.split(' ').pop() ?? ''))
+  })
+}
+
+/** The card's lines that are a name in letters (Tsubasa AKIYAMA). */
+const latinNamesOf = (lines: ConfidenceLine[]) => lines.map((l) => l.text.trim()).filter(isEnglishName)
+
 /** Why a field is doubtful: the names of the tests it fails (empty when it passes them all). */
 export function doubtReasons(name: DoubtableField, value: string, fields: Partial<ExtractedFields>, lines: ConfidenceLine[]): string[] {
   const sources = sourcesOf(value, lines)
   const out: string[] = []
   if (!sources.length) out.push('untraced')
   // A line a second reading confirmed is held to a lower bar.
-  if (sources.some((l) => l.confidence < (l.agreed ? AGREED_DOUBT_BELOW : DOUBT_BELOW))) out.push('weak-line')
+  if (ownSources(value, sources).some((l) => valueConfidence(value, l) < (l.agreed ? AGREED_DOUBT_BELOW : DOUBT_BELOW))) out.push('weak-line')
   if (sources.some((l) => disputes(value, l))) out.push('disputed')
   // An e-mail put together from pieces read apart ("naoki hashimoto@", "da isuke@") is a guess at the dot.
   if (name === 'email' && sources.some((l) => readEmail(l.text)?.rejoined)) out.push('rejoined')
@@ -114,6 +171,10 @@ export function doubtReasons(name: DoubtableField, value: string, fields: Partia
   if (SUSPICIOUS[name]?.(value)) out.push('shape')
   if (disagreesWithRomaji(name, value, fields)) out.push('romaji')
   if (latinNameOnJapaneseCard(name, value, fields)) out.push('latin-name')
+  if (name === 'address' && floorLeftOver(value, lines)) out.push('floor-left')
+  if (name === 'full_name' && VARIANT_PRONE.test(value)) out.push('variant-glyph')
+  if (name === 'full_name' && ownSources(value, sources).some((l) => unreadBeside(value, l))) out.push('unread-beside')
+  if (name === 'email' && (digitLookAlike(value) || localPartMisread(value, namesInLetters(fields.full_name_kana, latinNamesOf(lines))))) out.push('name-letters')
   return out
 }
 

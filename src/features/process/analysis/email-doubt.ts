@@ -1,0 +1,39 @@
+import { distance, foldRomaji, kanaToRomaji } from './kana-romaji'
+
+// An e-mail's local part is most often the holder's name in romaji, which the card also prints as its
+// reading (あきやま) or its name in letters (Tsubasa AKIYAMA). A local part one letter off that name,
+// in a spelling no romaji has (akivama, tsujil), is the address misread, however sure the engine was.
+
+/** A word spelt in romaji syllables, doubled consonants (hattori) and the long ō (itoh) included. */
+const ROMAJI = /^(?:(?:[kgszdtnhbpmr]y?|sh|ch|ts|j|f|w|y)?[aiueo]h?|n|([kstpcgzdbmfhrj])(?=\1))+$/
+
+/** The names the card gives in letters: each word of the reading in romaji, and the words of a name line in letters. */
+export function namesInLetters(reading: string | undefined, latinNames: string[]): string[] {
+  const words = (reading ?? '').split(/\s+/).filter(Boolean).map(kanaToRomaji)
+  // A reading printed without its space (すずきりょう) is compared whole too.
+  if (words.length === 1 || (reading && !/\s/.test(reading.trim()))) words.push(kanaToRomaji(reading ?? ''))
+  return [...words, ...latinNames.flatMap((l) => l.toLowerCase().split(/[^a-z]+/))].filter((w) => w.length >= 3).map(foldRomaji)
+}
+
+/**
+ * Whether a word of the local part is one letter off a name of the card, not that name, and no romaji:
+ * the letter was misread (akivama for akiyama, tsujil5 for tsuji15). An initial glued on (kakiyama) is
+ * allowed for; a local part that is some other word (info, sales) says nothing.
+ */
+export function localPartMisread(email: string, names: string[]): boolean {
+  if (!names.length) return false
+  const local = email.split('@')[0].toLowerCase()
+  return local
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 4 && !ROMAJI.test(w))
+    .some((w) => {
+      const forms = [w, w.slice(1), w.slice(0, -1)].map(foldRomaji)
+      if (forms.some((f) => names.some((n) => f.includes(n)))) return false
+      // m read as rn (kodarna) is two letters off, and the engine's commonest slip in letters.
+      const mended = foldRomaji(w.replace(/rn/g, 'm'))
+      return names.some((n) => mended.includes(n)) || forms.some((f) => names.some((n) => n.length >= 4 && distance(f, n) === 1))
+    })
+}
+
+/** A digit's look-alike letter against a digit (tsujil5 for tsuji15): names in romaji never end or start so. */
+export const digitLookAlike = (email: string) => /[lI]\d|\d[lI]/.test(email.split('@')[0])

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { digitLookAlike, localPartMisread, namesInLetters } from '../../../src/features/process/analysis/email-doubt'
+import { doubtfulFields, doubtReasons } from '../../../src/features/process/analysis/field-confidence'
+import { foldRomaji, kanaToRomaji } from '../../../src/features/process/analysis/kana-romaji'
+
+const words = (spec: string) => spec.split(' ').map((w) => ({ text: w.split(':')[0], confidence: Number(w.split(':')[1]) }))
+
+describe('the confidence of the value, not of its line', () => {
+  it('does not doubt a sure value for a logo mark, a label or a FAX number the engine was unsure of', () => {
+    const tel = { text: '全 092-828-6190 FAX: 092-378-4827', confidence: 75, words: words('全:20 092-828-6190:90 FAX::70 092-378-4827:88') }
+    expect(doubtfulFields({ phone_number: '092-828-6190' }, [tel])).toEqual([])
+    const title = { text: '支店長 小鳥遊 遥', confidence: 78, words: words('支店:91 長:93 小鳥:92 遊:81 遥:40') }
+    expect(doubtfulFields({ position: '支店長' }, [title])).toEqual([])
+    // The value's own words are still held to the bar.
+    expect(doubtfulFields({ phone_number: '092-828-6190' }, [{ ...tel, words: words('全:20 092-828-6190:80') }])).toEqual(['phone_number'])
+  })
+
+  it('keeps the line when the legal form stands for a glyph the engine could not read (カエデ伯: ㈱ or ㈲?)', () => {
+    const line = { text: 'クローバー企画人', confidence: 78, words: words('クロ:93 ー:91 バ:92 ー:93 企:93 画:92 人:0') }
+    expect(doubtfulFields({ company: 'クローバー企画株式会社' }, [line])).toEqual(['company'])
+    const printed = { text: 'O (株)丸山酒造', confidence: 79, words: words('O:30 (株:93 ):93 丸:88 山:93 酒造:95') }
+    expect(doubtfulFields({ company: '株式会社丸山酒造' }, [printed])).toEqual([])
+  })
+
+  it('does not take the web address for the e-mail line', () => {
+    const lines = [
+      { text: 'E-mail ksato@mail.aoi-systems.com', confidence: 90, words: words('E-mail:92 ksato@mail.aoi-systems.com:89') },
+      { text: 'URL www.aoi-systems.com', confidence: 77, words: words('URL:60 www.aoi-systems.com:80') },
+    ]
+    expect(doubtReasons('email', 'ksato@mail.aoi-systems.com', {}, lines)).not.toContain('weak-line')
+  })
+})
+
+describe('a name with a glyph unread beside it', () => {
+  it('flags a name whose line holds a short unsure word of letters or signs (a name part read as junk)', () => {
+    const line = { text: '支店長 小鳥遊 nn', confidence: 75, words: words('支店:91 長:93 小鳥:92 遊:81 nn:20') }
+    expect(doubtfulFields({ full_name: '小鳥遊' }, [line])).toEqual(['full_name'])
+    expect(doubtfulFields({ full_name: '小鳥遊 遥' }, [{ ...line, text: '支店長 小鳥遊 遥', words: words('支店:91 長:93 小鳥:92 遊:81 遥:88') }])).toEqual([])
+  })
+})
+
+describe('an address that left its floor line behind', () => {
+  it('flags an address when a line ending in a floor or room is not part of it', () => {
+    const lines = [
+      { text: '大阪府大阪市中央区北浜1-8-16', confidence: 93 },
+      { text: 'アルタイル株式会社', confidence: 93 },
+      { text: 'アーバン桜木ビル12階', confidence: 94 },
+    ]
+    expect(doubtfulFields({ address: '大阪府大阪市中央区北浜1-8-16' }, lines)).toEqual(['address'])
+    expect(doubtfulFields({ address: '大阪府大阪市中央区北浜1-8-16 アーバン桜木ビル12階' }, lines)).toEqual([])
+    expect(doubtfulFields({ address: '熊本県熊本市中央区花畑町四番一号' }, [{ text: '熊本県熊本市中央区花畑町四番一号', confidence: 92 }, { text: 'We X AHN 三階', confidence: 76 }])).toEqual(['address'])
+  })
+})
+
+describe('a name that may be printed in an old form', () => {
+  it('flags 崎 and 高, which may stand for 﨑 and 髙 the engine cannot write, however sure it was', () => {
+    const sure = (text: string) => [{ text, confidence: 93, words: [{ text, confidence: 93 }] }]
+    expect(doubtfulFields({ full_name: '山崎 康平' }, sure('山崎 康平'))).toEqual(['full_name'])
+    expect(doubtfulFields({ full_name: '高橋 翼' }, sure('高橋 翼'))).toEqual(['full_name'])
+    expect(doubtfulFields({ full_name: '渡辺 恵' }, sure('渡辺 恵'))).toEqual([])
+  })
+})
+
+describe('the e-mail against the name in letters', () => {
+  it('spells a reading in Hepburn romaji, and folds the spellings people choose between', () => {
+    expect(['あきやま', 'つばさ', 'はっとり', 'しょうじ', 'きょうこ', 'ほんま', 'マッチャ'].map(kanaToRomaji)).toEqual(['akiyama', 'tsubasa', 'hattori', 'shouji', 'kyouko', 'honma', 'matcha'])
+    expect(foldRomaji('itoh')).toBe(foldRomaji(kanaToRomaji('いとう')))
+    expect(foldRomaji('syoji')).toBe(foldRomaji('shouji'))
+    expect(foldRomaji('homma')).toBe(foldRomaji('honma'))
+  })
+
+  it('flags a local part one letter off the reading in a spelling no romaji has', () => {
+    const names = namesInLetters('あきやま つばさ', [])
+    expect(localPartMisread('akivama-t@tokyo.minato-nw.jp', names)).toBe(true)
+    for (const email of ['akiyama-t@x.jp', 't.akiyama@x.jp', 'takiyama@x.jp', 'tsubasa@x.jp', 'info@x.jp', 'sales@x.jp']) expect(localPartMisread(email, names), email).toBe(false)
+    expect(localPartMisread('itoh.k@x.jp', namesInLetters('いとう けん', []))).toBe(false)
+    expect(localPartMisread('kodama@x.jp', namesInLetters('', ['Kenji KODAMA']))).toBe(false)
+    expect(localPartMisread('kodarna@x.jp', namesInLetters('', ['Kenji KODAMA']))).toBe(true)
+  })
+
+  it('flags a digit read as its look-alike letter', () => {
+    expect(digitLookAlike('h.tsujil5@soten.co.jp')).toBe(true)
+    expect(digitLookAlike('h.tsuji15@soten.co.jp')).toBe(false)
+    expect(digitLookAlike('e.hori78@x.co.jp')).toBe(false)
+  })
+
+  it('marks the e-mail, not the other fields', () => {
+    const lines = [
+      { text: 'あきやま つばさ', confidence: 93 },
+      { text: 'akivama-t@tokyo.minato-nw.jp', confidence: 92, words: words('akivama-t@tokyo.minato-nw.jp:92') },
+    ]
+    expect(doubtfulFields({ full_name_kana: 'あきやま つばさ', email: 'akivama-t@tokyo.minato-nw.jp' }, lines)).toEqual(['email'])
+  })
+})
