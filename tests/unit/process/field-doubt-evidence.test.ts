@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { digitLookAlike, localPartMisread, namesInLetters } from '../../../src/features/process/analysis/email-doubt'
+import { digitLookAlike, initialBeforeName, localPartMisread, namesInLetters } from '../../../src/features/process/analysis/email-doubt'
 import { doubtfulFields, doubtReasons } from '../../../src/features/process/analysis/field-confidence'
-import { foldRomaji, kanaToRomaji } from '../../../src/features/process/analysis/kana-romaji'
+import { foldRomaji, kanaMisreadAgainst, kanaToRomaji } from '../../../src/features/process/analysis/kana-romaji'
 
 const words = (spec: string) => spec.split(' ').map((w) => ({ text: w.split(':')[0], confidence: Number(w.split(':')[1]) }))
 
@@ -15,9 +15,10 @@ describe('the confidence of the value, not of its line', () => {
     expect(doubtfulFields({ phone_number: '092-828-6190' }, [{ ...tel, words: words('全:20 092-828-6190:80') }])).toEqual(['phone_number'])
   })
 
-  it('keeps the line when the legal form stands for a glyph the engine could not read (カエデ伯: ㈱ or ㈲?)', () => {
+  it('keeps the line when the legal form stands for 人, which the engine reads for ㈱ and ㈲ alike; not for a look-alike of ㈱ alone', () => {
     const line = { text: 'クローバー企画人', confidence: 78, words: words('クロ:93 ー:91 バ:92 ー:93 企:93 画:92 人:0') }
     expect(doubtfulFields({ company: 'クローバー企画株式会社' }, [line])).toEqual(['company'])
+    expect(doubtfulFields({ company: 'カエデ株式会社' }, [{ text: 'カエデ伯', confidence: 61, words: words('カエ:92 デ:92 伯:0') }])).toEqual([])
     const printed = { text: 'O (株)丸山酒造', confidence: 79, words: words('O:30 (株:93 ):93 丸:88 山:93 酒造:95') }
     expect(doubtfulFields({ company: '株式会社丸山酒造' }, [printed])).toEqual([])
   })
@@ -52,6 +53,14 @@ describe('an address that left its floor line behind', () => {
   })
 })
 
+describe('an address that ends in its room', () => {
+  it('takes 号室 for the end of an address, as 階 and 号', () => {
+    const sure = (text: string) => [{ text, confidence: 93 }]
+    expect(doubtfulFields({ address: '群馬県高崎市栄町3-23 第3北浜ビル 201号室' }, sure('群馬県高崎市栄町3-23 第3北浜ビル 201号室'))).toEqual([])
+    expect(doubtfulFields({ address: '群馬県高崎市栄町' }, sure('群馬県高崎市栄町'))).toEqual(['address'])
+  })
+})
+
 describe('a name that may be printed in an old form', () => {
   it('flags 崎 and 高, which may stand for 﨑 and 髙 the engine cannot write, however sure it was', () => {
     const sure = (text: string) => [{ text, confidence: 93, words: [{ text, confidence: 93 }] }]
@@ -76,6 +85,16 @@ describe('the e-mail against the name in letters', () => {
     expect(localPartMisread('itoh.k@x.jp', namesInLetters('いとう けん', []))).toBe(false)
     expect(localPartMisread('kodama@x.jp', namesInLetters('', ['Kenji KODAMA']))).toBe(false)
     expect(localPartMisread('kodarna@x.jp', namesInLetters('', ['Kenji KODAMA']))).toBe(true)
+  })
+
+  it('does not take an initial glued to a name of the card for a lost dot, nor for a misread reading', () => {
+    const names = namesInLetters('はすみ なな', [])
+    expect(initialBeforeName('nhasumi@sales.shirasagi-seiko.co.jp', names)).toBe(true)
+    expect(initialBeforeName('nhasumi@x.jp', namesInLetters('さいとう ゆうこ', []))).toBe(false)
+    expect(doubtfulFields({ email: 'nhasumi@x.jp', full_name_kana: 'はすみ なな' }, [{ text: 'nhasumi@x.jp', confidence: 92 }, { text: 'はすみ なな', confidence: 93 }])).toEqual([])
+    expect(doubtfulFields({ email: 'nhasumi@x.jp' }, [{ text: 'nhasumi@x.jp', confidence: 92 }])).toEqual(['email'])
+    expect(kanaMisreadAgainst('やまざき こうへい', ['kyamazaki'], { holdsMore: true })).toBe(false)
+    expect(kanaMisreadAgainst('はすみ なな', ['nhasumi'], { holdsMore: true })).toBe(false)
   })
 
   it('flags a digit read as its look-alike letter', () => {

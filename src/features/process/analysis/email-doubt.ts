@@ -35,5 +35,11 @@ export function localPartMisread(email: string, names: string[]): boolean {
     })
 }
 
+/** A local part that is an initial glued to a name of the card (ksaito beside さいとう こうへい): a form people choose, not a lost dot. */
+export function initialBeforeName(email: string, names: string[]): boolean {
+  const local = email.split('@')[0].toLowerCase()
+  return /^[a-z]{4,}$/.test(local) && names.some((n) => foldRomaji(local.slice(1)) === n) && names.some((n) => n.startsWith(foldRomaji(local[0])))
+}
+
 /** A digit's look-alike letter against a digit (tsujil5 for tsuji15): names in romaji never end or start so. */
 export const digitLookAlike = (email: string) => /[lI]\d|\d[lI]/.test(email.split('@')[0])

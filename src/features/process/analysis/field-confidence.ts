@@ -1,7 +1,7 @@
 import { DOUBTABLE_FIELDS, type DoubtableField } from '@/core/api/contract/product/process'
 import type { ExtractedFields } from './extract-fields'
 import { isEnglishName, JP_FORMS } from './card-roles'
-import { digitLookAlike, localPartMisread, namesInLetters } from './email-doubt'
+import { digitLookAlike, initialBeforeName, localPartMisread, namesInLetters } from './email-doubt'
 import { readEmail } from './extract-contacts'
 import { kanaMisreadAgainst } from './kana-romaji'
 
@@ -53,21 +53,24 @@ export function valueWords(value: string, line: ConfidenceLine): { text: string;
   })
 }
 
-/** Whether a legal form of the value was printed on the line, (株) and ㈱ included, not repaired from a look-alike glyph (カエデ伯). */
-function formRead(value: string, line: ConfidenceLine): boolean {
-  const forms = JP_FORMS.filter((f) => value.includes(f))
-  const text = line.text.normalize('NFKC')
-  return !forms.length || forms.some((f) => text.includes(f) || text.includes(`(${f[0]}`))
+/**
+ * Whether the value's legal form stands for a mark the engine read as 人: it reads both ㈱ and ㈲ so
+ * ("クローバー企画人" was ㈲), and the reader can only guess 株式会社. Its other look-alikes of ㈱
+ * (カエデ伯, 栄光電子牧, "(栓アルタイル") are ㈱'s alone: the repaired form is no doubt of the value.
+ */
+function eitherMark(value: string, line: ConfidenceLine): boolean {
+  const text = line.text.normalize('NFKC').trim()
+  return JP_FORMS.some((f) => value.includes(f) && !text.includes(f)) && /人$/.test(text)
 }
 
 /**
  * How sure the engine was of the value on a line: the mean of the value's own words, not of the label,
- * logo mark or FAX number beside it ("全 092-828-6190 FAX: …" reads 75 for a number read at 90). The
- * whole line's when no word is the value's, or when its legal form stands for a glyph the engine was unsure of.
+ * logo mark, FAX number or ㈱ look-alike beside it ("全 092-828-6190 FAX: …" reads 75 for a number read
+ * at 90). The whole line's when no word is the value's, or when its legal form is a guess between two.
  */
 function valueConfidence(value: string, line: ConfidenceLine): number {
   const words = valueWords(value, line)
-  if (!words.length || !formRead(value, line)) return line.confidence
+  if (!words.length || eitherMark(value, line)) return line.confidence
   return Math.max(line.confidence, words.reduce((sum, w) => sum + w.confidence, 0) / words.length)
 }
 
@@ -85,8 +88,8 @@ const NAME_ONSET = /^(?:[bcfgkp][lr]|[cstwgkpz]h|[kgnhbpmr]y|ts|dr|tr|dw|tw|kn|g
 
 /** Values whose shape says something was lost, however sure the engine was of the letters. */
 const SUSPICIOUS: Partial<Record<DoubtableField, (value: string) => boolean>> = {
-  // A Japanese address ends in its street number, building or floor, not in the town.
-  address: (v) => /[\u3400-\u9FFF]/.test(v) && !/(?:[0-9一二三四五六七八九十〇]|号|番地?|階|F|ビル|タワー)$/.test(v.trim()),
+  // A Japanese address ends in its street number, building, floor or room, not in the town.
+  address: (v) => /[\u3400-\u9FFF]/.test(v) && !/(?:[0-9一二三四五六七八九十〇]|号|番地?|階|F|ビル|タワー|号室)$/.test(v.trim()),
   // A kanji name with katakana inside (健ニ) or a single character is half read.
   // A local part no name starts so ("rnakamura", "ksato") lost the dot after an initial.
   email: (v) => /^[b-df-hj-np-tv-xz]{2}/i.test(v) && !NAME_ONSET.test(v),
@@ -168,13 +171,14 @@ export function doubtReasons(name: DoubtableField, value: string, fields: Partia
   // An e-mail put together from pieces read apart ("naoki hashimoto@", "da isuke@") is a guess at the dot.
   if (name === 'email' && sources.some((l) => readEmail(l.text)?.rejoined)) out.push('rejoined')
   if (weakestWord(value, sources) < WORD_DOUBT_BELOW) out.push('weak-word')
-  if (SUSPICIOUS[name]?.(value)) out.push('shape')
+  const names = namesInLetters(fields.full_name_kana, latinNamesOf(lines))
+  if (SUSPICIOUS[name]?.(value) && !(name === 'email' && initialBeforeName(value, names))) out.push('shape')
   if (disagreesWithRomaji(name, value, fields)) out.push('romaji')
   if (latinNameOnJapaneseCard(name, value, fields)) out.push('latin-name')
   if (name === 'address' && floorLeftOver(value, lines)) out.push('floor-left')
   if (name === 'full_name' && VARIANT_PRONE.test(value)) out.push('variant-glyph')
   if (name === 'full_name' && ownSources(value, sources).some((l) => unreadBeside(value, l))) out.push('unread-beside')
-  if (name === 'email' && (digitLookAlike(value) || localPartMisread(value, namesInLetters(fields.full_name_kana, latinNamesOf(lines))))) out.push('name-letters')
+  if (name === 'email' && (digitLookAlike(value) || localPartMisread(value, names))) out.push('name-letters')
   return out
 }
 

@@ -76,7 +76,9 @@ export function kanaMisreadAgainst(value: string, romaji: string[], { holdsMore 
   if (!skeletons.length) return false
   if (holdsMore) {
     const k = kanaSkeleton(value.replace(/[^\u3041-\u3096\u30A1-\u30FAー]/g, ''))
-    return skeletons.some((s) => !k.includes(s) && nearIn(s, k))
+    // An initial glued to the name (kyamazaki, nhasumi) adds one consonant that is no misread.
+    const held = (s: string) => k.includes(s) || (s.length >= 4 && (k.includes(s.slice(1)) || k.includes(s.slice(0, -1))))
+    return skeletons.some((s) => !held(s) && nearIn(s, k))
   }
   const kanaWords = (value.match(/[\u3041-\u3096\u30A1-\u30FAー]{3,}/g) ?? []).map(kanaSkeleton).filter((k) => k.length >= 3)
   return kanaWords.some((k) => !skeletons.some((s) => s.includes(k)) && skeletons.some((s) => nearIn(k, s)))
