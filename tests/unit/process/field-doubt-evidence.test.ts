@@ -32,6 +32,28 @@ describe('the confidence of the value, not of its line', () => {
   })
 })
 
+describe('second readings and pieces read apart', () => {
+  it('takes no dispute from a second reading that has no character of the line (another part of the card read)', () => {
+    const line = { text: '医療法人社団 緑風会', confidence: 96, words: words('社団:96 緑風:95 会:96') }
+    expect(doubtfulFields({ company: '医療法人社団緑風会' }, [{ ...line, again: '佐々木 大和 ER' }])).toEqual([])
+    expect(doubtfulFields({ company: '医療法人社団緑風会' }, [{ ...line, again: '医療法人社団 緑嵐会' }])).toEqual(['company'])
+  })
+
+  it('trusts an e-mail put together from pieces when the pieces are names the card gives in letters', () => {
+    const lines = [{ text: 'da isuke@asah i-ss.com', confidence: 92 }, { text: 'いしかわ だいすけ', confidence: 93 }]
+    expect(doubtfulFields({ email: 'daisuke@asahi-ss.com', full_name_kana: 'いしかわ だいすけ' }, lines)).toEqual([])
+    expect(doubtfulFields({ email: 'daisuke@asahi-ss.com', full_name_kana: 'いしかわ たろう' }, lines)).toEqual(['email'])
+  })
+})
+
+describe('the bar for an e-mail', () => {
+  it('holds an e-mail, one long word of letters, to a lower bar than Japanese words', () => {
+    const mail = (confidence: number) => [{ text: 'Email: terashima.kana@mail.minato-nw.com', confidence: 83, words: [{ text: 'Email:', confidence: 88 }, { text: 'terashima.kana@mail.minato-nw.com', confidence }] }]
+    expect(doubtfulFields({ email: 'terashima.kana@mail.minato-nw.com' }, mail(79))).toEqual([])
+    expect(doubtfulFields({ email: 'terashima.kana@mail.minato-nw.com' }, mail(66).map((l) => ({ ...l, confidence: 75 })))).toEqual(['email'])
+  })
+})
+
 describe('a name with a glyph unread beside it', () => {
   it('flags a name whose line holds a short unsure word of letters or signs (a name part read as junk)', () => {
     const line = { text: '支店長 小鳥遊 nn', confidence: 75, words: words('支店:91 長:93 小鳥:92 遊:81 nn:20') }

@@ -41,5 +41,11 @@ export function initialBeforeName(email: string, names: string[]): boolean {
   return /^[a-z]{4,}$/.test(local) && names.some((n) => foldRomaji(local.slice(1)) === n) && names.some((n) => n.startsWith(foldRomaji(local[0])))
 }
 
+/** A local part made of names the card gives in letters, where the dot falls if it has one (daisuke, naoki.hashimoto). */
+export function localPartIsNames(email: string, names: string[]): boolean {
+  const words = email.split('@')[0].toLowerCase().split(/[^a-z]+/).filter(Boolean)
+  return words.length > 0 && words.every((w) => names.includes(foldRomaji(w)))
+}
+
 /** A digit's look-alike letter against a digit (tsujil5 for tsuji15): names in romaji never end or start so. */
 export const digitLookAlike = (email: string) => /[lI]\d|\d[lI]/.test(email.split('@')[0])

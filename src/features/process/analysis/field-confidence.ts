@@ -1,7 +1,7 @@
 import { DOUBTABLE_FIELDS, type DoubtableField } from '@/core/api/contract/product/process'
 import type { ExtractedFields } from './extract-fields'
 import { isEnglishName, JP_FORMS } from './card-roles'
-import { digitLookAlike, initialBeforeName, localPartMisread, namesInLetters } from './email-doubt'
+import { digitLookAlike, initialBeforeName, localPartIsNames, localPartMisread, namesInLetters } from './email-doubt'
 import { readEmail } from './extract-contacts'
 import { kanaMisreadAgainst } from './kana-romaji'
 
@@ -15,6 +15,11 @@ export type ConfidenceLine = { text: string; confidence: number; words?: { text:
 export const DOUBT_BELOW = 85
 /** The line threshold for lines a re-reading of the line alone confirmed (large bold names read at 60–85 and right). */
 export const AGREED_DOUBT_BELOW = 60
+/**
+ * The bar for an e-mail: one long word of letters, which the engine scores lower than a Japanese word
+ * read as sure (right addresses at 79–84), and whose shape the reader has checked already.
+ */
+export const EMAIL_DOUBT_BELOW = 80
 /** Below this confidence in one of its words a field is marked too: a line's confidence is its words' mean, so one misread word (区人烏丸) hides in a sure line. */
 export const WORD_DOUBT_BELOW = 60
 
@@ -125,7 +130,9 @@ function disputes(value: string, line: ConfidenceLine): boolean {
   const core = JP_FORMS.reduce((v, form) => v.replace(form, ''), norm(value))
   // Bold kanji read again as look-alike letters ('石川 Fit', 'IZ fi [8 af') say nothing about them.
   const japanese = (s: string) => s.replace(/[^\u3041-\u30FF\u3400-\u9FFF々]/g, '').length
-  return !!core && japanese(line.again) >= japanese(core) && !norm(line.again).includes(core)
+  // A second reading with no character of the line was of another part of the card ("佐々木 大和" for 緑風会).
+  const sharesLine = [...norm(line.again)].some((c) => norm(line.text).includes(c))
+  return !!core && sharesLine && japanese(line.again) >= japanese(core) && !norm(line.again).includes(core)
 }
 
 /**
@@ -166,12 +173,13 @@ export function doubtReasons(name: DoubtableField, value: string, fields: Partia
   const out: string[] = []
   if (!sources.length) out.push('untraced')
   // A line a second reading confirmed is held to a lower bar.
-  if (ownSources(value, sources).some((l) => valueConfidence(value, l) < (l.agreed ? AGREED_DOUBT_BELOW : DOUBT_BELOW))) out.push('weak-line')
+  if (ownSources(value, sources).some((l) => valueConfidence(value, l) < (l.agreed ? AGREED_DOUBT_BELOW : name === 'email' ? EMAIL_DOUBT_BELOW : DOUBT_BELOW))) out.push('weak-line')
   if (sources.some((l) => disputes(value, l))) out.push('disputed')
-  // An e-mail put together from pieces read apart ("naoki hashimoto@", "da isuke@") is a guess at the dot.
-  if (name === 'email' && sources.some((l) => readEmail(l.text)?.rejoined)) out.push('rejoined')
-  if (weakestWord(value, sources) < WORD_DOUBT_BELOW) out.push('weak-word')
   const names = namesInLetters(fields.full_name_kana, latinNamesOf(lines))
+  // An e-mail put together from pieces read apart ("naoki hashimoto@", "da isuke@") is a guess at the
+  // dot, unless the pieces make names the card gives in letters (daisuke beside だいすけ).
+  if (name === 'email' && sources.some((l) => readEmail(l.text)?.rejoined) && !localPartIsNames(value, names)) out.push('rejoined')
+  if (weakestWord(value, sources) < WORD_DOUBT_BELOW) out.push('weak-word')
   if (SUSPICIOUS[name]?.(value) && !(name === 'email' && initialBeforeName(value, names))) out.push('shape')
   if (disagreesWithRomaji(name, value, fields)) out.push('romaji')
   if (latinNameOnJapaneseCard(name, value, fields)) out.push('latin-name')
