@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { digitLookAlike, initialBeforeName, localPartMisread, namesInLetters } from '../../../src/features/process/analysis/email-doubt'
 import { doubtfulFields, doubtReasons } from '../../../src/features/process/analysis/field-confidence'
 import { foldRomaji, kanaMisreadAgainst, kanaToRomaji } from '../../../src/features/process/analysis/kana-romaji'
+import { kanaTitleMisread } from '../../../src/features/process/analysis/kana-title'
 
 const words = (spec: string) => spec.split(' ').map((w) => ({ text: w.split(':')[0], confidence: Number(w.split(':')[1]) }))
 
@@ -131,5 +132,14 @@ describe('the e-mail against the name in letters', () => {
       { text: 'akivama-t@tokyo.minato-nw.jp', confidence: 92, words: words('akivama-t@tokyo.minato-nw.jp:92') },
     ]
     expect(doubtfulFields({ full_name_kana: 'あきやま つばさ', email: 'akivama-t@tokyo.minato-nw.jp' }, lines)).toEqual(['email'])
+  })
+})
+
+describe('a katakana title not made of title words', () => {
+  it('flags a doubled or blurred kana in a katakana title, however sure the engine was', () => {
+    for (const t of ['チーブフデザイナー', 'シニアプアマネージャー', 'プロダンドマネネージャー']) expect(kanaTitleMisread(t), t).toBe(true)
+    for (const t of ['チーフデザイナー', 'シニアマネージャー', 'アカウントマネージャー', 'プロダクトマネージャー', 'UXデザイナー', 'セールスエンジニア', 'プロデューサー', 'ディレクター', '部長', '代表取締役CEO'])
+      expect(kanaTitleMisread(t), t).toBe(false)
+    expect(doubtfulFields({ position: 'チーブフデザイナー' }, [{ text: '開発部 チーブフデザイナー', confidence: 92 }])).toEqual(['position'])
   })
 })

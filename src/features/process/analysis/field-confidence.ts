@@ -4,6 +4,7 @@ import { isEnglishName, JP_FORMS } from './card-roles'
 import { digitLookAlike, initialBeforeName, localPartIsNames, localPartMisread, namesInLetters } from './email-doubt'
 import { readEmail } from './extract-contacts'
 import { kanaMisreadAgainst } from './kana-romaji'
+import { kanaTitleMisread } from './kana-title'
 
 // Which extracted fields the office should look at twice: each field is traced back to the OCR
 // lines it came from, and a field whose lines (or any of whose words) the engine read with low
@@ -184,6 +185,7 @@ export function doubtReasons(name: DoubtableField, value: string, fields: Partia
   if (disagreesWithRomaji(name, value, fields)) out.push('romaji')
   if (latinNameOnJapaneseCard(name, value, fields)) out.push('latin-name')
   if (name === 'address' && floorLeftOver(value, lines)) out.push('floor-left')
+  if (name === 'position' && kanaTitleMisread(value)) out.push('kana-title')
   if (name === 'full_name' && VARIANT_PRONE.test(value)) out.push('variant-glyph')
   if (name === 'full_name' && ownSources(value, sources).some((l) => unreadBeside(value, l))) out.push('unread-beside')
   if (name === 'email' && (digitLookAlike(value) || localPartMisread(value, names))) out.push('name-letters')
