@@ -84,6 +84,14 @@ describe('an address that ends in its room', () => {
   })
 })
 
+describe('a name with a part of one hiragana', () => {
+  it('flags a kanji name whose given name is one hiragana (二階堂 で: 葵 misread), not a name in hiragana', () => {
+    const sure = (text: string) => [{ text, confidence: 93 }]
+    expect(doubtfulFields({ full_name: '二階堂 で' }, sure('二階堂 で'))).toEqual(['full_name'])
+    expect(doubtfulFields({ full_name: '宇佐美 さくら' }, sure('宇佐美 さくら'))).toEqual([])
+  })
+})
+
 describe('a name that may be printed in an old form', () => {
   it('flags 崎 and 高, which may stand for 﨑 and 髙 the engine cannot write, however sure it was', () => {
     const sure = (text: string) => [{ text, confidence: 93, words: [{ text, confidence: 93 }] }]

@@ -96,10 +96,10 @@ const NAME_ONSET = /^(?:[bcfgkp][lr]|[cstwgkpz]h|[kgnhbpmr]y|ts|dr|tr|dw|tw|kn|g
 const SUSPICIOUS: Partial<Record<DoubtableField, (value: string) => boolean>> = {
   // A Japanese address ends in its street number, building, floor or room, not in the town.
   address: (v) => /[\u3400-\u9FFF]/.test(v) && !/(?:[0-9一二三四五六七八九十〇]|号|番地?|階|F|ビル|タワー|号室)$/.test(v.trim()),
-  // A kanji name with katakana inside (健ニ) or a single character is half read.
+  // A kanji name with katakana inside (健ニ), a single character, or a part that is one hiragana (二階堂 で) is half read.
   // A local part no name starts so ("rnakamura", "ksato") lost the dot after an initial.
   email: (v) => /^[b-df-hj-np-tv-xz]{2}/i.test(v) && !NAME_ONSET.test(v),
-  full_name: (v) => /[\u3400-\u9FFF]/.test(v) && (/[\u30A1-\u30FA]/.test(v) || v.replace(/\s/g, '').length < 2),
+  full_name: (v) => /[\u3400-\u9FFF]/.test(v) && (/[\u30A1-\u30FA]/.test(v) || v.replace(/\s/g, '').length < 2 || v.split(/\s+/).some((part) => /^[\u3041-\u3096]$/.test(part))),
 }
 
 /**
