@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { digitLookAlike, initialBeforeName, localPartMisread, namesInLetters } from '../../../src/features/process/analysis/email-doubt'
+import { digitLookAlike, emailConfirmed, initialBeforeName, localPartMisread, namesInLetters, readingConfirmed } from '../../../src/features/process/analysis/email-doubt'
 import { doubtfulFields, doubtReasons } from '../../../src/features/process/analysis/field-confidence'
 import { foldRomaji, kanaMisreadAgainst, kanaToRomaji } from '../../../src/features/process/analysis/kana-romaji'
 import { kanaTitleMisread } from '../../../src/features/process/analysis/kana-title'
@@ -149,5 +149,24 @@ describe('a katakana title not made of title words', () => {
     for (const t of ['チーフデザイナー', 'シニアマネージャー', 'アカウントマネージャー', 'プロダクトマネージャー', 'UXデザイナー', 'セールスエンジニア', 'プロデューサー', 'ディレクター', '部長', '代表取締役CEO'])
       expect(kanaTitleMisread(t), t).toBe(false)
     expect(doubtfulFields({ position: 'チーブフデザイナー' }, [{ text: '開発部 チーブフデザイナー', confidence: 92 }])).toEqual(['position'])
+  })
+})
+
+describe('a field the card spells twice', () => {
+  it('does not doubt a reading for unsure letters when the e-mail spells each of its parts', () => {
+    const line = { text: 'つじ こうへい', confidence: 70, words: words('つじ:34 こう:58 へ:92 い:76') }
+    const mail = (text: string) => ({ text, confidence: 92 })
+    expect(doubtfulFields({ full_name_kana: 'つじ こうへい', email: 'kohei.tsuji@kiryu.net' }, [line, mail('kohei.tsuji@kiryu.net')])).toEqual([])
+    expect(doubtfulFields({ full_name_kana: 'つじ こうへい', email: 'kohei@kiryu.net' }, [line, mail('kohei@kiryu.net')])).toEqual(['full_name_kana'])
+    expect(readingConfirmed('こんどう いちろう', ['ichiro'])).toBe(false)
+    expect(readingConfirmed('こんどう いちろう', ['ichiro', 'ichiro kondo'])).toBe(true)
+  })
+
+  it('does not doubt an e-mail whose local part is the card\'s names and whose domain is its web address', () => {
+    const names = namesInLetters('ほり えりこ', [])
+    expect(emailConfirmed('e.hori78@hokushin-kogyo.co.jp', names, 'www.hokushin-kogyo.co.jp')).toBe(true)
+    expect(emailConfirmed('e.hori78@hokushin-kogyo.co.jp', names, undefined)).toBe(false)
+    expect(emailConfirmed('e.hori78@hokushin-kogyo.co.jp', names, 'https://hokushin.jp')).toBe(false)
+    expect(emailConfirmed('sales@hokushin-kogyo.co.jp', names, 'www.hokushin-kogyo.co.jp')).toBe(false)
   })
 })

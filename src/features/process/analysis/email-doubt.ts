@@ -47,5 +47,25 @@ export function localPartIsNames(email: string, names: string[]): boolean {
   return words.length > 0 && words.every((w) => names.includes(foldRomaji(w)))
 }
 
+/**
+ * Whether the card reads the e-mail a second time, independently: its local part is names the card gives
+ * in letters (an initial or digits beside them allowed: k.ogata48, khasumi), its domain that of the web address.
+ */
+export function emailConfirmed(email: string, names: string[], website: string | undefined): boolean {
+  const [local = '', domain = ''] = email.toLowerCase().split('@')
+  const host = (website ?? '').toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/^www\./, '').split('/')[0]
+  if (!host || !(domain === host || domain.endsWith(`.${host}`))) return false
+  const words = local.split(/[^a-z]+/).filter(Boolean)
+  const named = (w: string) => names.includes(foldRomaji(w)) || (w.length > 3 && names.includes(foldRomaji(w.slice(1))))
+  return words.some(named) && words.every((w) => w.length === 1 || named(w))
+}
+
+/** Whether every part of the reading is spelt in letters elsewhere on the card (the e-mail, a name line): read twice. */
+export function readingConfirmed(reading: string, letters: string[]): boolean {
+  const parts = reading.split(/\s+/).filter(Boolean).map((p) => foldRomaji(kanaToRomaji(p)))
+  const held = letters.map(foldRomaji)
+  return parts.length > 0 && parts.every((p) => p.length >= 2 && held.some((l) => l.includes(p)))
+}
+
 /** A digit's look-alike letter against a digit (tsujil5 for tsuji15): names in romaji never end or start so. */
 export const digitLookAlike = (email: string) => /[lI]\d|\d[lI]/.test(email.split('@')[0])

@@ -1,7 +1,7 @@
 import { DOUBTABLE_FIELDS, type DoubtableField } from '@/core/api/contract/product/process'
 import type { ExtractedFields } from './extract-fields'
 import { isEnglishName, JP_FORMS } from './card-roles'
-import { digitLookAlike, initialBeforeName, localPartIsNames, localPartMisread, namesInLetters } from './email-doubt'
+import { digitLookAlike, emailConfirmed, initialBeforeName, localPartIsNames, localPartMisread, namesInLetters, readingConfirmed } from './email-doubt'
 import { readEmail } from './extract-contacts'
 import { kanaMisreadAgainst } from './kana-romaji'
 import { kanaTitleMisread } from './kana-title'
@@ -189,7 +189,17 @@ export function doubtReasons(name: DoubtableField, value: string, fields: Partia
   if (name === 'full_name' && VARIANT_PRONE.test(value)) out.push('variant-glyph')
   if (name === 'full_name' && ownSources(value, sources).some((l) => unreadBeside(value, l))) out.push('unread-beside')
   if (name === 'email' && (digitLookAlike(value) || localPartMisread(value, names))) out.push('name-letters')
+  // A field the card spells a second time, independently, is confirmed however unsure the engine was of its letters.
+  if (secondSpelling(name, value, fields, lines, names)) return out.filter((r) => r !== 'weak-line' && r !== 'weak-word')
   return out
+}
+
+/** Whether the e-mail or the reading is spelt again elsewhere on the card (the one in the other, or in a name line). */
+function secondSpelling(name: DoubtableField, value: string, fields: Partial<ExtractedFields>, lines: ConfidenceLine[], names: string[]): boolean {
+  if (name === 'email') return emailConfirmed(value, names, fields.website)
+  if (name !== 'full_name_kana') return false
+  const local = (fields.email ?? '').split('@')[0].toLowerCase()
+  return readingConfirmed(value, [local, ...latinNamesOf(lines).map((l) => l.toLowerCase())])
 }
 
 /** The fields read with low confidence (or not traceable to any line), in DOUBTABLE_FIELDS order. */
