@@ -7,8 +7,10 @@ import { kanaMisreadAgainst } from './kana-romaji'
 import { kanaTitleMisread } from './kana-title'
 
 // Which extracted fields the office should look at twice: each field is traced back to the OCR
-// lines it came from, and a field whose lines (or any of whose words) the engine read with low
-// confidence is doubtful, unless a second reading of the line alone said the same.
+// lines it came from, and a field whose own words the engine read with low confidence is doubtful,
+// unless a second reading of the line alone said the same, or the card spells it a second time. Some
+// misreads the engine is sure of show in the value's shape or against the rest of the card (the
+// e-mail against the reading, a floor line the address left behind, 崎 that may be 﨑).
 
 export type ConfidenceLine = { text: string; confidence: number; words?: { text: string; confidence: number }[]; agreed?: boolean; again?: string }
 
@@ -72,7 +74,8 @@ function eitherMark(value: string, line: ConfidenceLine): boolean {
 /**
  * How sure the engine was of the value on a line: the mean of the value's own words, not of the label,
  * logo mark, FAX number or ㈱ look-alike beside it ("全 092-828-6190 FAX: …" reads 75 for a number read
- * at 90). The whole line's when no word is the value's, or when its legal form is a guess between two.
+ * at 90). Never below the line's own: a sure label does not make its value's words weaker (the weakest
+ * word has its own test). The whole line's when no word is the value's, or when its legal form is a guess between two.
  */
 function valueConfidence(value: string, line: ConfidenceLine): number {
   const words = valueWords(value, line)
@@ -96,9 +99,9 @@ const NAME_ONSET = /^(?:[bcfgkp][lr]|[cstwgkpz]h|[kgnhbpmr]y|ts|dr|tr|dw|tw|kn|g
 const SUSPICIOUS: Partial<Record<DoubtableField, (value: string) => boolean>> = {
   // A Japanese address ends in its street number, building, floor or room, not in the town.
   address: (v) => /[\u3400-\u9FFF]/.test(v) && !/(?:[0-9一二三四五六七八九十〇]|号|番地?|階|F|ビル|タワー|号室)$/.test(v.trim()),
-  // A kanji name with katakana inside (健ニ), a single character, or a part that is one hiragana (二階堂 で) is half read.
   // A local part no name starts so ("rnakamura", "ksato") lost the dot after an initial.
   email: (v) => /^[b-df-hj-np-tv-xz]{2}/i.test(v) && !NAME_ONSET.test(v),
+  // A kanji name with katakana inside (健ニ), a single character, or a part that is one hiragana (二階堂 で) is half read.
   full_name: (v) => /[\u3400-\u9FFF]/.test(v) && (/[\u30A1-\u30FA]/.test(v) || v.replace(/\s/g, '').length < 2 || v.split(/\s+/).some((part) => /^[\u3041-\u3096]$/.test(part))),
 }
 
