@@ -50,7 +50,7 @@ describe('doubtful fields from words and re-readings', () => {
     const name = { text: '鈴木亮', confidence: 68, words: [{ text: '鈴木', confidence: 70 }, { text: '亮', confidence: 66 }] }
     expect(doubtfulFields({ full_name: '鈴木亮' }, [name])).toEqual(['full_name'])
     expect(doubtfulFields({ full_name: '鈴木亮' }, [{ ...name, agreed: true }])).toEqual([])
-    expect(doubtfulFields({ full_name: '鈴木亮' }, [{ ...name, confidence: 52, agreed: true }])).toEqual(['full_name'])
+    expect(doubtfulFields({ full_name: '鈴木亮' }, [{ ...name, confidence: 52, agreed: true, words: [{ text: '鈴木', confidence: 54 }, { text: '亮', confidence: 50 }] }])).toEqual(['full_name'])
   })
 
   it('flags a sure line that a re-reading of it alone read otherwise', () => {

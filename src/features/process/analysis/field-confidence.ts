@@ -1,12 +1,16 @@
 import { DOUBTABLE_FIELDS, type DoubtableField } from '@/core/api/contract/product/process'
 import type { ExtractedFields } from './extract-fields'
-import { JP_FORMS } from './card-roles'
+import { isEnglishName, JP_FORMS } from './card-roles'
+import { digitLookAlike, emailConfirmed, initialBeforeName, localPartIsNames, localPartMisread, namesInLetters, readingConfirmed } from './email-doubt'
 import { readEmail } from './extract-contacts'
 import { kanaMisreadAgainst } from './kana-romaji'
+import { kanaTitleMisread } from './kana-title'
 
 // Which extracted fields the office should look at twice: each field is traced back to the OCR
-// lines it came from, and a field whose lines (or any of whose words) the engine read with low
-// confidence is doubtful, unless a second reading of the line alone said the same.
+// lines it came from, and a field whose own words the engine read with low confidence is doubtful,
+// unless a second reading of the line alone said the same, or the card spells it a second time. Some
+// misreads the engine is sure of show in the value's shape or against the rest of the card (the
+// e-mail against the reading, a floor line the address left behind, 崎 that may be 﨑).
 
 export type ConfidenceLine = { text: string; confidence: number; words?: { text: string; confidence: number }[]; agreed?: boolean; again?: string }
 
@@ -14,6 +18,11 @@ export type ConfidenceLine = { text: string; confidence: number; words?: { text:
 export const DOUBT_BELOW = 85
 /** The line threshold for lines a re-reading of the line alone confirmed (large bold names read at 60–85 and right). */
 export const AGREED_DOUBT_BELOW = 60
+/**
+ * The bar for an e-mail: one long word of letters, which the engine scores lower than a Japanese word
+ * read as sure (right addresses at 79–84), and whose shape the reader has checked already.
+ */
+export const EMAIL_DOUBT_BELOW = 80
 /** Below this confidence in one of its words a field is marked too: a line's confidence is its words' mean, so one misread word (区人烏丸) hides in a sure line. */
 export const WORD_DOUBT_BELOW = 60
 
@@ -27,7 +36,7 @@ function bigrams(s: string): Set<string> {
 }
 
 /** The lines a value was read from: they share most of their character pairs with it. */
-function sourcesOf(value: string, lines: ConfidenceLine[]): ConfidenceLine[] {
+export function sourcesOf(value: string, lines: ConfidenceLine[]): ConfidenceLine[] {
   const v = bigrams(norm(value))
   if (!v.size) return []
   return lines.filter((line) => {
@@ -43,13 +52,41 @@ function sourcesOf(value: string, lines: ConfidenceLine[]): ConfidenceLine[] {
  * The words of a source line that are part of the value: not the noise around it (a logo's "®", the
  * FAX number on the TEL line), nor a legal form the reader checks against its list (一般社団法人).
  */
-function valueWords(value: string, line: ConfidenceLine): { text: string; confidence: number }[] {
+export function valueWords(value: string, line: ConfidenceLine): { text: string; confidence: number }[] {
   const v = norm(value)
   const forms = JP_FORMS.filter((f) => v.includes(f))
   return (line.words ?? []).filter((word) => {
     const w = norm(word.text)
     return w && v.includes(w) && !forms.some((f) => f.includes(w))
   })
+}
+
+/**
+ * Whether the value's legal form stands for a mark the engine read as 人: it reads both ㈱ and ㈲ so
+ * ("クローバー企画人" was ㈲), and the reader can only guess 株式会社. Its other look-alikes of ㈱
+ * (カエデ伯, 栄光電子牧, "(栓アルタイル") are ㈱'s alone: the repaired form is no doubt of the value.
+ */
+function eitherMark(value: string, line: ConfidenceLine): boolean {
+  const text = line.text.normalize('NFKC').trim()
+  return JP_FORMS.some((f) => value.includes(f) && !text.includes(f)) && /人$/.test(text)
+}
+
+/**
+ * How sure the engine was of the value on a line: the mean of the value's own words, not of the label,
+ * logo mark, FAX number or ㈱ look-alike beside it ("全 092-828-6190 FAX: …" reads 75 for a number read
+ * at 90). Never below the line's own: a sure label does not make its value's words weaker (the weakest
+ * word has its own test). The whole line's when no word is the value's, or when its legal form is a guess between two.
+ */
+function valueConfidence(value: string, line: ConfidenceLine): number {
+  const words = valueWords(value, line)
+  if (!words.length || eitherMark(value, line)) return line.confidence
+  return Math.max(line.confidence, words.reduce((sum, w) => sum + w.confidence, 0) / words.length)
+}
+
+/** The lines the value was read from that hold its words: a web address that shares the e-mail's domain is not its source. */
+function ownSources(value: string, sources: ConfidenceLine[]): ConfidenceLine[] {
+  const own = sources.filter((l) => valueWords(value, l).length)
+  return own.length ? own : sources
 }
 
 /** The lowest confidence of a word of the value. */
@@ -60,12 +97,12 @@ const NAME_ONSET = /^(?:[bcfgkp][lr]|[cstwgkpz]h|[kgnhbpmr]y|ts|dr|tr|dw|tw|kn|g
 
 /** Values whose shape says something was lost, however sure the engine was of the letters. */
 const SUSPICIOUS: Partial<Record<DoubtableField, (value: string) => boolean>> = {
-  // A Japanese address ends in its street number, building or floor, not in the town.
-  address: (v) => /[\u3400-\u9FFF]/.test(v) && !/(?:[0-9一二三四五六七八九十〇]|号|番地?|階|F|ビル|タワー)$/.test(v.trim()),
-  // A kanji name with katakana inside (健ニ) or a single character is half read.
+  // A Japanese address ends in its street number, building, floor or room, not in the town.
+  address: (v) => /[\u3400-\u9FFF]/.test(v) && !/(?:[0-9一二三四五六七八九十〇]|号|番地?|階|F|ビル|タワー|号室)$/.test(v.trim()),
   // A local part no name starts so ("rnakamura", "ksato") lost the dot after an initial.
   email: (v) => /^[b-df-hj-np-tv-xz]{2}/i.test(v) && !NAME_ONSET.test(v),
-  full_name: (v) => /[\u3400-\u9FFF]/.test(v) && (/[\u30A1-\u30FA]/.test(v) || v.replace(/\s/g, '').length < 2),
+  // A kanji name with katakana inside (健ニ), a single character, or a part that is one hiragana (二階堂 で) is half read.
+  full_name: (v) => /[\u3400-\u9FFF]/.test(v) && (/[\u30A1-\u30FA]/.test(v) || v.replace(/\s/g, '').length < 2 || v.split(/\s+/).some((part) => /^[\u3041-\u3096]$/.test(part))),
 }
 
 /**
@@ -97,21 +134,78 @@ function disputes(value: string, line: ConfidenceLine): boolean {
   const core = JP_FORMS.reduce((v, form) => v.replace(form, ''), norm(value))
   // Bold kanji read again as look-alike letters ('石川 Fit', 'IZ fi [8 af') say nothing about them.
   const japanese = (s: string) => s.replace(/[^\u3041-\u30FF\u3400-\u9FFF々]/g, '').length
-  return !!core && japanese(line.again) >= japanese(core) && !norm(line.again).includes(core)
+  // A second reading with no character of the line was of another part of the card ("佐々木 大和" for 緑風会).
+  const sharesLine = [...norm(line.again)].some((c) => norm(line.text).includes(c))
+  return !!core && sharesLine && japanese(line.again) >= japanese(core) && !norm(line.again).includes(core)
+}
+
+/**
+ * A short unsure word of letters or signs on the name's line: a glyph of the name the engine could not
+ * read ("小鳥遊 nn" for 小鳥遊 遥, "辻 &"), so the name kept may be missing a part however sure the rest was.
+ */
+const unreadBeside = (value: string, line: ConfidenceLine) => {
+  const own = new Set(valueWords(value, line))
+  return (line.words ?? []).some((w) => !own.has(w) && w.text.length <= 3 && !/[\u3041-\u30FF\u3400-\u9FFF]/.test(w.text) && w.confidence < WORD_DOUBT_BELOW)
+}
+
+/**
+ * A name with 崎 or 高 may be printed 﨑 or 髙, the old forms most often seen on cards; neither is in the
+ * engine's character set, so it reads them, sure of itself, as the common form. The office compares with
+ * the card. (Other old forms the engine lacks, 邉 or 齊, are rarer in names than the flag would cost on
+ * every 渡辺 and 斉藤.)
+ */
+const VARIANT_PRONE = /[崎高]/
+
+/** A line that ends in a floor or room (12階, 5F, 201号室): the last part of an address. */
+const FLOOR_END = /(?:[0-9]+|[一二三四五六七八九十]+)\s*(?:階|F)$|号室$/
+
+/** A floor line the address did not take ("アーバン桜木ビル12階" below the company): the address may lack its building. */
+const floorLeftOver = (value: string, lines: ConfidenceLine[]) => {
+  const v = norm(value)
+  return lines.some((l) => {
+    const text = l.text.normalize('NFKC').trim()
+    return FLOOR_END.test(text) && !v.includes(norm(text.split(' ').pop() ?? ''))
+  })
+}
+
+/** The card's lines that are a name in letters (Tsubasa AKIYAMA). */
+const latinNamesOf = (lines: ConfidenceLine[]) => lines.map((l) => l.text.trim()).filter(isEnglishName)
+
+/** Why a field is doubtful: the names of the tests it fails (empty when it passes them all). */
+export function doubtReasons(name: DoubtableField, value: string, fields: Partial<ExtractedFields>, lines: ConfidenceLine[]): string[] {
+  const sources = sourcesOf(value, lines)
+  const out: string[] = []
+  if (!sources.length) out.push('untraced')
+  // A line a second reading confirmed is held to a lower bar.
+  if (ownSources(value, sources).some((l) => valueConfidence(value, l) < (l.agreed ? AGREED_DOUBT_BELOW : name === 'email' ? EMAIL_DOUBT_BELOW : DOUBT_BELOW))) out.push('weak-line')
+  if (sources.some((l) => disputes(value, l))) out.push('disputed')
+  const names = namesInLetters(fields.full_name_kana, latinNamesOf(lines))
+  // An e-mail put together from pieces read apart ("naoki hashimoto@", "da isuke@") is a guess at the
+  // dot, unless the pieces make names the card gives in letters (daisuke beside だいすけ).
+  if (name === 'email' && sources.some((l) => readEmail(l.text)?.rejoined) && !localPartIsNames(value, names)) out.push('rejoined')
+  if (weakestWord(value, sources) < WORD_DOUBT_BELOW) out.push('weak-word')
+  if (SUSPICIOUS[name]?.(value) && !(name === 'email' && initialBeforeName(value, names))) out.push('shape')
+  if (disagreesWithRomaji(name, value, fields)) out.push('romaji')
+  if (latinNameOnJapaneseCard(name, value, fields)) out.push('latin-name')
+  if (name === 'address' && floorLeftOver(value, lines)) out.push('floor-left')
+  if (name === 'position' && kanaTitleMisread(value)) out.push('kana-title')
+  if (name === 'full_name' && VARIANT_PRONE.test(value)) out.push('variant-glyph')
+  if (name === 'full_name' && ownSources(value, sources).some((l) => unreadBeside(value, l))) out.push('unread-beside')
+  if (name === 'email' && (digitLookAlike(value) || localPartMisread(value, names))) out.push('name-letters')
+  // A field the card spells a second time, independently, is confirmed however unsure the engine was of its letters.
+  if (secondSpelling(name, value, fields, lines, names)) return out.filter((r) => r !== 'weak-line' && r !== 'weak-word')
+  return out
+}
+
+/** Whether the e-mail or the reading is spelt again elsewhere on the card (the one in the other, or in a name line). */
+function secondSpelling(name: DoubtableField, value: string, fields: Partial<ExtractedFields>, lines: ConfidenceLine[], names: string[]): boolean {
+  if (name === 'email') return emailConfirmed(value, names, fields.website)
+  if (name !== 'full_name_kana') return false
+  const local = (fields.email ?? '').split('@')[0].toLowerCase()
+  return readingConfirmed(value, [local, ...latinNamesOf(lines).map((l) => l.toLowerCase())])
 }
 
 /** The fields read with low confidence (or not traceable to any line), in DOUBTABLE_FIELDS order. */
 export function doubtfulFields(fields: Partial<ExtractedFields>, lines: ConfidenceLine[]): DoubtableField[] {
-  const out: DoubtableField[] = []
-  for (const name of DOUBTABLE_FIELDS) {
-    const value = fields[name]
-    if (!value) continue
-    const sources = sourcesOf(value, lines)
-    // A line a second reading confirmed is held to a lower bar.
-    const doubtful = sources.some((l) => l.confidence < (l.agreed ? AGREED_DOUBT_BELOW : DOUBT_BELOW) || disputes(value, l))
-    // An e-mail put together from pieces read apart ("naoki hashimoto@", "da isuke@") is a guess at the dot.
-    const rejoined = name === 'email' && sources.some((l) => readEmail(l.text)?.rejoined)
-    if (!sources.length || doubtful || rejoined || weakestWord(value, sources) < WORD_DOUBT_BELOW || SUSPICIOUS[name]?.(value) || disagreesWithRomaji(name, value, fields) || latinNameOnJapaneseCard(name, value, fields)) out.push(name)
-  }
-  return out
+  return DOUBTABLE_FIELDS.filter((name) => !!fields[name] && doubtReasons(name, fields[name]!, fields, lines).length > 0)
 }

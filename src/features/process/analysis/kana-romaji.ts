@@ -42,7 +42,7 @@ export function romajiSkeleton(word: string): string {
 }
 
 /** Levenshtein distance, for short words. */
-function distance(a: string, b: string): number {
+export function distance(a: string, b: string): number {
   let row = Array.from({ length: b.length + 1 }, (_, j) => j)
   for (let i = 1; i <= a.length; i++) {
     const next = [i]
@@ -76,8 +76,56 @@ export function kanaMisreadAgainst(value: string, romaji: string[], { holdsMore 
   if (!skeletons.length) return false
   if (holdsMore) {
     const k = kanaSkeleton(value.replace(/[^\u3041-\u3096\u30A1-\u30FAー]/g, ''))
-    return skeletons.some((s) => !k.includes(s) && nearIn(s, k))
+    // An initial glued to the name (kyamazaki, nhasumi) adds one consonant that is no misread.
+    const held = (s: string) => k.includes(s) || (s.length >= 4 && (k.includes(s.slice(1)) || k.includes(s.slice(0, -1))))
+    return skeletons.some((s) => !held(s) && nearIn(s, k))
   }
   const kanaWords = (value.match(/[\u3041-\u3096\u30A1-\u30FAー]{3,}/g) ?? []).map(kanaSkeleton).filter((k) => k.length >= 3)
   return kanaWords.some((k) => !skeletons.some((s) => s.includes(k)) && skeletons.some((s) => nearIn(k, s)))
 }
+
+/** Hepburn syllables of the katakana, two-kana ones (キャ) first; ッ doubles the next consonant, ー is dropped. */
+const SYLLABLE_LIST =
+  'キャ kya キュ kyu キョ kyo シャ sha シュ shu ショ sho チャ cha チュ chu チョ cho ニャ nya ニュ nyu ニョ nyo ヒャ hya ヒュ hyu ヒョ hyo ミャ mya ミュ myu ミョ myo ' +
+    'リャ rya リュ ryu リョ ryo ギャ gya ギュ gyu ギョ gyo ジャ ja ジュ ju ジョ jo ビャ bya ビュ byu ビョ byo ピャ pya ピュ pyu ピョ pyo ' +
+    'ア a イ i ウ u エ e オ o カ ka キ ki ク ku ケ ke コ ko サ sa シ shi ス su セ se ソ so タ ta チ chi ツ tsu テ te ト to ナ na ニ ni ヌ nu ネ ne ノ no ' +
+    'ハ ha ヒ hi フ fu ヘ he ホ ho マ ma ミ mi ム mu メ me モ mo ヤ ya ユ yu ヨ yo ラ ra リ ri ル ru レ re ロ ro ワ wa ヲ o ン n ' +
+    'ガ ga ギ gi グ gu ゲ ge ゴ go ザ za ジ ji ズ zu ゼ ze ゾ zo ダ da ヂ ji ヅ zu デ de ド do バ ba ビ bi ブ bu ベ be ボ bo パ pa ピ pi プ pu ペ pe ポ po ヴ vu'
+const SYLLABLES = new Map<string, string>()
+for (const [i, w] of SYLLABLE_LIST.split(' ').entries()) if (i % 2) SYLLABLES.set(SYLLABLE_LIST.split(' ')[i - 1], w)
+
+/** A kana word in Hepburn romaji: あきやま → akiyama, はっとり → hattori. Kana it does not know are left out. */
+export function kanaToRomaji(kana: string): string {
+  const k = toKatakana(kana)
+  let out = ''
+  let double = false
+  for (let i = 0; i < k.length; i++) {
+    if (k[i] === 'ッ') {
+      double = true
+      continue
+    }
+    const two = SYLLABLES.get(k.slice(i, i + 2))
+    const syllable = two ?? SYLLABLES.get(k[i]) ?? ''
+    if (two) i++
+    out += double && syllable ? syllable[0].replace('c', 't') + syllable : syllable
+    double = false
+  }
+  return out
+}
+
+/**
+ * Romaji with the spellings people choose between folded together (shi/si, tsu/tu, ji/zi, fu/hu, ō as
+ * ou/oo/oh/o, doubled letters, m before b/p): spellings of one name compare equal, misreads do not.
+ */
+export const foldRomaji = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/m(?=[bpm])/g, 'n')
+    .replace(/(.)\1/g, '$1')
+    .replace(/sh/g, 's')
+    .replace(/ch|ts/g, 't')
+    .replace(/j/g, 'z')
+    .replace(/f/g, 'h')
+    .replace(/([stz])y/g, '$1')
+    .replace(/o[uoh](?![aiueo])/g, 'o')
+    .replace(/uu/g, 'u')
