@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { OcrUnavailableError, readLineNoLatin } from '../../../src/features/process/analysis/ocr-engine'
+import { OcrUnavailableError, pixelKey, readLineNoLatin } from '../../../src/features/process/analysis/ocr-engine'
 
 // Issue 19 (time per card): a line read with no Latin letters reads the same with them forbidden, so
 // it is not read a second time. Here the engine cannot start: asking it fails.
@@ -13,5 +13,20 @@ describe('reading a line again without Latin letters', () => {
   it('reads again when the first reading has Latin letters or a bar', async () => {
     await expect(readLineNoLatin({} as never, { text: '加藤 BF', confidence: 60 })).rejects.toBeInstanceOf(OcrUnavailableError)
     await expect(readLineNoLatin({} as never, { text: '主 |壬', confidence: 60 })).rejects.toBeInstanceOf(OcrUnavailableError)
+  })
+})
+
+describe('a crop read again by a later pass', () => {
+  const pixels = (n: number, set?: number) => Uint8ClampedArray.from({ length: n * 4 }, (_, i) => (i === set ? 7 : (i * 31) % 256))
+
+  it('has the same key for the same pixels and options', () => {
+    expect(pixelKey(pixels(600), 30, 20, 'V')).toBe(pixelKey(pixels(600), 30, 20, 'V'))
+  })
+
+  it('has another key for one pixel changed, another size or other options', () => {
+    const key = pixelKey(pixels(600), 30, 20, '')
+    expect(pixelKey(pixels(600, 1234), 30, 20, '')).not.toBe(key)
+    expect(pixelKey(pixels(600), 20, 30, '')).not.toBe(key)
+    expect(pixelKey(pixels(600), 30, 20, 'L')).not.toBe(key)
   })
 })
