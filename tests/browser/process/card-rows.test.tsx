@@ -46,6 +46,21 @@ describe('card rows', () => {
     expect(name.x1).to.be.within(420, 520)
   })
 
+  it('leaves out a rule across the card, slanting as in a photo', () => {
+    const canvas = card()
+    const ctx = canvas.getContext('2d')!
+    ctx.strokeStyle = '#1a1a1a'
+    ctx.lineWidth = 3
+    ctx.beginPath()
+    ctx.moveTo(40, 392)
+    ctx.lineTo(780, 380)
+    ctx.stroke()
+    const rows = missedRows(canvas, [company, phone], 20)
+    // The title and the name still; nothing at the rule.
+    expect(rows.length).to.equal(2)
+    expect(rows.every((r) => r.y1 < 360)).to.equal(true)
+  })
+
   it('finds nothing when every row is read', () => {
     expect(missedRows(card(), [company, phone, { x0: 76, y0: 144, x1: 150, y1: 162 }, { x0: 76, y0: 196, x1: 480, y1: 236 }], 20)).to.deep.equal([])
   })

@@ -7,6 +7,19 @@ import type { Picture } from './card-image'
 export type Box = { x0: number; y0: number; x1: number; y1: number }
 
 /**
+ * A row of ink that is a stroke, not text: a rule (slanting a little, so its box is as tall as a line)
+ * or a dotted line. Text has strokes down most of its height (stems, kanji); a rule's ink in each
+ * column is only its thickness. Read as a line at the read height, such a row was the slowest crop of a card
+ * (a rule 800 px long scaled ×4: 2 s for two readings of "ーー").
+ * `columnInk` is the ink of each column of the row, `height` the row's.
+ */
+export function isStroke(columnInk: ArrayLike<number>, height: number): boolean {
+  let tall = 0
+  for (let x = 0; x < columnInk.length; x++) if (columnInk[x] >= height * 0.4) tall++
+  return tall < Math.max(2, columnInk.length * 0.01)
+}
+
+/**
  * Boxes of rows of ink outside every read line's box, top to bottom. Only rows about as tall as text
  * (`lineHeight` × 0.5…3) and as sparse as text (a shadow, a dark corner or a filled logo is solid; a large bold name fills about half its box) count;
  * columns inked from top to bottom (a coloured band, the card's edge) are left out.
@@ -53,16 +66,18 @@ export function missedRows(src: Picture, boxes: Box[], lineHeight: number): Box[
     let x0 = W
     let x1 = 0
     let count = 0
+    const columnInk = new Uint32Array(W)
     for (let yy = y0; yy < y1; yy++) {
       for (let x = 0; x < W; x++) {
         if (!ink(x, yy)) continue
         count++
+        columnInk[x]++
         if (x < x0) x0 = x
         if (x >= x1) x1 = x + 1
       }
     }
     const density = count / Math.max(1, (x1 - x0) * h)
-    if (x1 - x0 < h * 0.8 || density < 0.03 || density > 0.68) continue
+    if (x1 - x0 < h * 0.8 || density < 0.03 || density > 0.68 || isStroke(columnInk.subarray(x0, x1), h)) continue
     out.push({ x0, y0, x1, y1 })
   }
   return out

@@ -111,8 +111,43 @@ const LATIN = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz|'
 /** Marks and signs a kanji of a name is misread as; none is ever part of a name. */
 const NAME_MARKS = '#=@&%$!?*+-_/\\~^<>()[]{}:;,.\'"“”‘’©®°※■□◆◇○●△▲'
 
+/**
+ * What a crop's pixels and the reading's options say, as a key: the engine reads the same pixels the
+ * same way, so a crop read again by a later pass (a missed row, then as a weak line; a row read whole,
+ * then as a weak line) is not read twice. FNV-1a over the pixels.
+ */
+export function pixelKey(data: Uint8ClampedArray, width: number, height: number, options: string): string {
+  const words = new Uint32Array(data.buffer, data.byteOffset, data.byteLength >> 2)
+  let h = 0x811c9dc5
+  for (let i = 0; i < words.length; i++) h = Math.imul(h ^ words[i], 0x01000193)
+  return `${width}x${height}:${(h >>> 0).toString(36)}:${options}`
+}
+
+/** Lines read lately, by pixelKey: a card's passes read at most a few dozen crops. */
+const lines = new Map<string, Promise<OcrLine>>()
+const LINES_KEPT = 64
+
+function keyOf(image: ImageLike, options: string): string | undefined {
+  if (typeof HTMLCanvasElement === 'undefined' || !(image instanceof HTMLCanvasElement)) return undefined
+  const data = image.getContext('2d', { willReadFrequently: true })?.getImageData(0, 0, image.width, image.height).data
+  return data && pixelKey(data, image.width, image.height, options)
+}
+
 /** Reads one line of text (a crop of a line): no layout analysis, the whole picture is the line. */
-export async function readLine(image: ImageLike, { noLatin = false, vertical = false, onlyJapanese = false } = {}): Promise<OcrLine> {
+export function readLine(image: ImageLike, options: { noLatin?: boolean; vertical?: boolean; onlyJapanese?: boolean } = {}): Promise<OcrLine> {
+  const key = keyOf(image, `${options.noLatin ? 'L' : ''}${options.vertical ? 'V' : ''}${options.onlyJapanese ? 'J' : ''}`)
+  const known = key && lines.get(key)
+  if (known) return known
+  const reading = recognizeLine(image, options)
+  if (!key) return reading
+  lines.set(key, reading)
+  // A failed reading is not kept: the next pass asks the engine again.
+  reading.catch(() => lines.delete(key))
+  if (lines.size > LINES_KEPT) lines.delete(lines.keys().next().value!)
+  return reading
+}
+
+async function recognizeLine(image: ImageLike, { noLatin = false, vertical = false, onlyJapanese = false } = {}): Promise<OcrLine> {
   const worker = await getOcrEngine()
   // Options other than tesseract.js's own are engine variables for this call only. noLatin: the
   // English model must not turn large kanji into look-alike letters (昌平 → "BF"). vertical: a
@@ -127,6 +162,14 @@ export async function readLine(image: ImageLike, { noLatin = false, vertical = f
   return { text: oneLine(result.data.text), confidence: result.data.confidence, words }
 }
 
+/**
+ * The crop read again without Latin letters, given its reading with them (`first`). When that reading
+ * had none, the blacklist only takes away paths the engine did not choose, so it reads the same: the
+ * crop is not read twice (a line 2000 px long takes half a second each time).
+ */
+export async function readLineNoLatin(image: ImageLike, first: OcrLine, { vertical = false } = {}): Promise<OcrLine> {
+  return /[A-Za-z|]/.test(first.text) ? readLine(image, { noLatin: true, vertical }) : first
+}
 
 export async function stopOcrEngine(): Promise<void> {
   const current = engine

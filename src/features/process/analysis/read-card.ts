@@ -1,6 +1,6 @@
 import { evenLight } from './even-light'
 import { READ_LINE_HEIGHT, cropBox, cropLine, cropToCard, estimateSkew, fitPicture, inkRow, isColumnBox as isColumn, largeLineTest, LOAD_SIDE, loadPicture, median, rotatePicture, scalePicture, turnPicture, type Picture } from './card-image'
-import { readImage, readLine, type OcrLine, type OcrPage } from './ocr-engine'
+import { readImage, readLine, readLineNoLatin, type OcrLine, type OcrPage } from './ocr-engine'
 import { joinPieces, replaceRows, rowPieces } from './line-rows'
 import { readMissedRows } from './read-missed'
 import { rereadMarkedNames } from './marked-names'
@@ -96,7 +96,7 @@ async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promise<OcrL
     // Large text (name, company) or a line with kanji is read once more without Latin letters.
     const tall = vertical || h >= usualHeight * 1.3
     const noise = latinNoise(line.text) && !vertical
-    if ((tall || noise || /[\u3040-\u30FF\u3400-\u9FFF]/.test(line.text)) && !/@|https?:|www\./i.test(line.text)) readings.push(await readLine(crop, { noLatin: true, vertical }))
+    if ((tall || noise || /[\u3040-\u30FF\u3400-\u9FFF]/.test(line.text)) && !/@|https?:|www\./i.test(line.text)) readings.push(await readLineNoLatin(crop, readings[0], { vertical }))
     const best = readings.reduce((a, b) => (b.confidence > a.confidence ? b : a))
     // Letters read again as letters are still noise on such a line.
     if (best.text && best.confidence > line.confidence && !(noise && latinNoise(best.text))) {

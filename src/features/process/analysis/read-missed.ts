@@ -1,6 +1,6 @@
 import { cropLine, isColumnBox as isColumn, median, turnPicture, type Picture } from './card-image'
 import { missedRows, type Box } from './missed-rows'
-import { readLine, type OcrLine } from './ocr-engine'
+import { readLine, readLineNoLatin, type OcrLine } from './ocr-engine'
 
 // Reading what the page layout found no line in: rows of a horizontal card (a large bold name, a
 // title alone on its row) and columns of a vertical (縦書き) one (the name column, read as "30 8" or
@@ -16,7 +16,7 @@ const letters = (s: string) => s.replace(/[^\p{L}\p{N}@]/gu, '').length
 async function readMissed(picture: Picture, box: Box, vertical: boolean, large: boolean): Promise<OcrLine | undefined> {
   const crop = cropLine(picture, box, vertical)
   const readings = [await readLine(crop, { vertical })]
-  if (large || !CJK_RUN.test(readings[0].text) || readings[0].confidence < 80) readings.push(await readLine(crop, { noLatin: true, vertical }))
+  if (large || !CJK_RUN.test(readings[0].text) || readings[0].confidence < 80) readings.push(await readLineNoLatin(crop, readings[0], { vertical }))
   const best = readings.reduce((a, b) => (b.confidence > a.confidence ? b : a))
   return best.confidence >= 50 && letters(best.text) ? { ...best, box } : undefined
 }
