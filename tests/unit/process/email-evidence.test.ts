@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cardEvidence, correctEmail, emailNeedsCheck } from '../../../src/features/process/analysis/email-evidence'
-import { romajiSpellings } from '../../../src/features/process/analysis/hepburn'
+import { romajiSpellings } from '../../../src/features/process/analysis/kana-romaji'
 import { extractFields } from '../../../src/features/process/analysis/extract-fields'
 import { findEmail } from '../../../src/features/process/analysis/extract-contacts'
 

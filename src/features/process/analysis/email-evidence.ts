@@ -1,6 +1,6 @@
 import { isEnglishName } from './card-roles'
 import { findUrl, readEmail } from './extract-contacts'
-import { isHepburn, romajiSpellings } from './hepburn'
+import { isHepburn, romajiSpellings } from './kana-romaji'
 import { normalizeLine } from './ocr-text'
 
 // The engine reads digits for letters in an e-mail's local part and the other way round

@@ -104,6 +104,11 @@ export function kanaToRomaji(kana: string): string {
       double = true
       continue
     }
+    // The long-vowel mark repeats the vowel before it (ケーコ → keeko).
+    if (k[i] === 'ー') {
+      out += /[aiueo]$/.test(out) ? out.slice(-1) : ''
+      continue
+    }
     const two = SYLLABLES.get(k.slice(i, i + 2))
     const syllable = two ?? SYLLABLES.get(k[i]) ?? ''
     if (two) i++
@@ -129,3 +134,14 @@ export const foldRomaji = (word: string) =>
     .replace(/([stz])y/g, '$1')
     .replace(/o[uoh](?![aiueo])/g, 'o')
     .replace(/uu/g, 'u')
+
+/** The spellings of a kana word people use in e-mail addresses: long o as ou, o or oh, long u as uu or u (さとう → satou, sato, satoh). */
+export function romajiSpellings(kana: string): string[] {
+  const full = kanaToRomaji(kana)
+  if (!full) return []
+  return [...new Set([full, full.replace(/o[ou]/g, 'o').replace(/uu/g, 'u'), full.replace(/o[ou]/g, 'oh').replace(/uu/g, 'u')])]
+}
+
+/** A word made of Hepburn syllables (tsuji, hattori, kenichi), as Japanese names in romaji are; "daniel" is not (no l in Hepburn). */
+const HEPBURN_WORD = /^(?:(?:[kgszdtnhbpmr]y?|sh|ch|ts|j|f|w|y|kk|ss|tt|pp|tch|ssh)?[aiueo]|n|m(?=[bmp]))+$/
+export const isHepburn = (word: string) => HEPBURN_WORD.test(word)
