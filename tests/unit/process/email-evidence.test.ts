@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cardEvidence, correctEmail, emailNeedsCheck } from '../../../src/features/process/analysis/email-evidence'
+import { cardEvidence, correctEmail, emailCorrected } from '../../../src/features/process/analysis/email-evidence'
+import { doubtReasons } from '../../../src/features/process/analysis/field-confidence'
 import { romajiSpellings } from '../../../src/features/process/analysis/kana-romaji'
 import { extractFields } from '../../../src/features/process/analysis/extract-fields'
 import { findEmail } from '../../../src/features/process/analysis/extract-contacts'
@@ -79,16 +80,18 @@ describe('an e-mail checked against the card', () => {
 
   it('is done by the field rules, and flagged for the office check', () => {
     const text = '蒼天ロジスティクス株式会社\n辻 遥\nつじ はるか\nTEL 06-2051-0335\nE-mail h.tsujil5@soten-logi.co.jp'
-    expect(extractFields(text).fields.email).toBe('h.tsuji15@soten-logi.co.jp')
-    const lines = text.split('\n').map((t) => ({ text: t }))
-    expect(emailNeedsCheck('h.tsuji15@soten-logi.co.jp', lines)).toBe(true)
-    expect(emailNeedsCheck('h.tsujil5@soten-logi.co.jp', [])).toBe(true)
+    const { fields } = extractFields(text)
+    expect(fields.email).toBe('h.tsuji15@soten-logi.co.jp')
+    const lines = text.split('\n').map((t) => ({ text: t, confidence: 95 }))
+    expect(emailCorrected(fields.email, lines)).toBe(true)
+    expect(doubtReasons('email', fields.email, fields, lines)).toContain('corrected')
   })
 
   it('flags digits mixed with look-alike letters the card could not put right, and nothing else', () => {
-    expect(emailNeedsCheck('t.sasakil3@sankyo-techno.co.jp', [])).toBe(true)
-    expect(emailNeedsCheck('t.sasaki13@sankyo-techno.co.jp', [{ text: 'mail t.sasaki13@sankyo-techno.co.jp' }])).toBe(false)
-    expect(emailNeedsCheck('paul@mizuho.com', [{ text: 'paul@mizuho.com' }])).toBe(false)
+    const reasons = (email: string) => doubtReasons('email', email, {}, [{ text: `mail ${email}`, confidence: 95 }])
+    expect(reasons('t.sasakil3@sankyo-techno.co.jp')).toContain('name-letters')
+    expect(reasons('t.sasaki13@sankyo-techno.co.jp')).toEqual([])
+    expect(reasons('paul@mizuho.com')).toEqual([])
   })
 })
 

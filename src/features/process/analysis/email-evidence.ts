@@ -7,7 +7,7 @@ import { normalizeLine } from './ocr-text'
 // (h.tsujil5 for h.tsuji15, akivama-t for akiyama-t), and misreads domain endings (todaisha.nct).
 // The card itself often says what was printed: the reading in kana (つじ はるか → tsuji, haruka), the
 // name in romaji on bilingual cards, the company's web address. An address is corrected only where
-// such evidence says so, and a corrected one is flagged for the office check (emailNeedsCheck).
+// such evidence says so, and a corrected one is flagged for the office check (emailCorrected).
 
 /** Glyphs the engine reads for others in small Latin print: the glyph read → what was printed. */
 const MISREAD: Record<string, string> = {
@@ -151,16 +151,11 @@ export function correctEmail(email: string, evidence: CardEvidence): string {
   return `${local}@${fixDomainByCard(email.slice(at + 1), evidence.hosts)}`
 }
 
-/** A local part ending in digits mixed with l: the engine's 1 ("t.sasakil3"), which no card line could confirm. */
-const MIXED_DIGITS = /(?:\d[lI]|[lI]\d)[\dlI]*@/
-
 /**
- * Whether the office should check the e-mail: it is a correction of what a line of the card reads (a
- * line reads as another address that the card's evidence puts right to this one), or it still holds
- * digits mixed with look-alike letters.
+ * Whether the e-mail is a correction of what a line of the card reads: that line reads as another
+ * address, which the card's evidence puts right to this one. The office confirms the correction.
  */
-export function emailNeedsCheck(value: string, lines: { text: string }[]): boolean {
-  if (MIXED_DIGITS.test(value)) return true
+export function emailCorrected(value: string, lines: { text: string }[]): boolean {
   const texts = lines.map((l) => l.text)
   const evidence = cardEvidence(texts)
   return texts.some((t) => {

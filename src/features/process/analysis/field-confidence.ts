@@ -3,6 +3,7 @@ import type { ExtractedFields } from './extract-fields'
 import { isEnglishName, JP_FORMS } from './card-roles'
 import { digitLookAlike, emailConfirmed, initialBeforeName, localPartIsNames, localPartMisread, namesInLetters, readingConfirmed } from './email-doubt'
 import { readEmail } from './extract-contacts'
+import { emailCorrected } from './email-evidence'
 import { kanaMisreadAgainst } from './kana-romaji'
 import { kanaTitleMisread } from './kana-title'
 
@@ -192,6 +193,8 @@ export function doubtReasons(name: DoubtableField, value: string, fields: Partia
   if (name === 'full_name' && VARIANT_PRONE.test(value)) out.push('variant-glyph')
   if (name === 'full_name' && ownSources(value, sources).some((l) => unreadBeside(value, l))) out.push('unread-beside')
   if (name === 'email' && (digitLookAlike(value) || localPartMisread(value, names))) out.push('name-letters')
+  // An address the card's evidence put right (tsujil5 → tsuji15) is a judgement the office confirms.
+  if (name === 'email' && emailCorrected(value, lines)) out.push('corrected')
   // A field the card spells a second time, independently, is confirmed however unsure the engine was of its letters.
   if (secondSpelling(name, value, fields, lines, names)) return out.filter((r) => r !== 'weak-line' && r !== 'weak-word')
   return out
