@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardTurn, isSureStrip, settleTurn, stripScore } from '../../../src/features/process/analysis/turn-probe'
+import { cardTurn, isSureStrip, readsLatin, settleTurn, stripScore } from '../../../src/features/process/analysis/turn-probe'
 
 describe('turn probe on strips of text', () => {
   it('settles a half-turn on a long confident strip or on Latin words, not on noise', () => {
@@ -11,6 +11,13 @@ describe('turn probe on strips of text', () => {
     expect(isSureStrip({ text: '=', confidence: 82 })).toBe(false)
     expect(stripScore({ text: 'TE 20 5d EHX.', confidence: 28 })).toBe(0)
     expect(stripScore({ text: '株式会社いろは印刷', confidence: 92 })).toBeGreaterThan(6)
+  })
+
+  it('takes Latin words or an e-mail address for Latin, not a mark read as a lone @', () => {
+    for (const text of ['Mail: makoto.s', 'a.sato@iroha.jp', 'TEL 03', 'k@x']) expect(readsLatin(text), text).toBe(true)
+    expect(readsLatin('03-1234-5678')).toBe(false)
+    expect(readsLatin('石川県金沢市本町 @')).toBe(false)
+    expect(readsLatin('@ 株式会社ソラノワ')).toBe(false)
   })
 
   it('maps the winning half-turn to the card turn: Latin means a horizontal card, kanji only a vertical one', () => {

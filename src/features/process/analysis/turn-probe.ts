@@ -36,12 +36,17 @@ export function textStrips(picture: Picture, count = 2): Box[] {
     .map((b) => ({ ...b, x1: Math.min(b.x1, b.x0 + (b.y1 - b.y0) * STRIP_LENGTH) }))
 }
 
-/** Latin words read across: only a horizontal line reads so (the vertical model has no Latin). */
-const LATIN = /[A-Za-z]{3}|@/
+/**
+ * Latin words read across: only a horizontal line reads so (the vertical model has no Latin). An @ counts
+ * inside an address only: a mark read as a lone @ at the end of a 縦書き column ('石川県金沢市本町 @') sent a
+ * vertical card to the wrong turn, and four whole pages were read to find the right one.
+ */
+const LATIN = /[A-Za-z]{3}|[A-Za-z0-9._-]@[A-Za-z0-9]/
+export const readsLatin = (text: string) => LATIN.test(text)
 
 /** A strip read surely enough to settle its half-turn: long and confident, or Latin words. */
 export function isSureStrip(reading: { text: string; confidence: number }): boolean {
-  return (reading.confidence >= SURE && letters(reading.text) >= 4) || (reading.confidence >= 60 && LATIN.test(reading.text) && letters(reading.text) >= 6)
+  return (reading.confidence >= SURE && letters(reading.text) >= 4) || (reading.confidence >= 60 && readsLatin(reading.text) && letters(reading.text) >= 6)
 }
 
 /**
@@ -91,7 +96,7 @@ export async function probeTurn(card: Picture): Promise<TurnGuess | undefined> {
     for (const half of decided !== undefined ? [decided] : portrait ? ([180, 0] as const) : ([0, 180] as const)) {
       const reading = await readLine(turnPicture(crop, half))
       score[half] += stripScore(reading)
-      if (reading.confidence >= 60 && LATIN.test(reading.text)) latin[half] = true
+      if (reading.confidence >= 60 && readsLatin(reading.text)) latin[half] = true
       // Read surely the first way: most cards are photographed upright, the wrong way (noise) is slow.
       if (decided === undefined && isSureStrip(reading)) decided = half
       if (decided !== undefined) break
