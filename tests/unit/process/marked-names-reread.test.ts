@@ -45,6 +45,33 @@ describe('large names read again alone', () => {
     expect(lines[2].confidence).toBe(0)
   })
 
+  it('reads a large span again when its given name is one kana, a kanji misread', async () => {
+    const row: OcrLine = {
+      text: '総務部 総務課 主任  二階 堂 で',
+      confidence: 83,
+      box: { x0: 111, y0: 169, x1: 555, y1: 219 },
+      words: [w('総務部', 95, 111, 181, 190, 21), w('総務課', 92, 184, 254, 190, 21), w('主任', 96, 259, 299, 190, 21), w('二階', 76, 338, 439, 170, 49), w('堂', 54, 463, 490, 169, 48), w('で', 63, 506, 555, 170, 49)],
+    }
+    answers.push({ match: (b) => b.x0 === 338, text: '二階堂 葵', confidence: 70 })
+    const lines = await rereadMarkedNames(picture, card(row))
+    expect(lines.slice(1, 3).map((l) => l.text)).toEqual(['総務部 総務課 主任', '二階堂 葵'])
+    // Read again as it was, the span is not taken for a name: the row stays whole.
+    answers[0].text = '二階堂 で'
+    expect((await rereadMarkedNames(picture, card(row)))[1]).toEqual(row)
+  })
+
+  it('never takes a row with a mark read again for a name when the row is no name', async () => {
+    const row: OcrLine = {
+      text: 'エンジニアリング本部 係長 海 マー  英 里 ¥',
+      confidence: 85,
+      box: { x0: 69, y0: 65, x1: 707, y1: 126 },
+      words: [w('エンジニアリング本部', 96, 69, 302, 90, 22), w('係長', 89, 320, 356, 91, 21), w('海', 82, 388, 432, 68, 46), w('マー', 43, 447, 497, 65, 61), w('英', 92, 543, 588, 69, 45), w('里', 77, 603, 647, 70, 42), w('¥', 70, 663, 707, 71, 44)],
+    }
+    // The span read again is no name; the mark alone reads 子, but the row with it is a title and more.
+    answers.push({ match: (b) => b.x0 === 663, text: '子', confidence: 80 })
+    expect((await rereadMarkedNames(picture, card(row)))[1]).toEqual(row)
+  })
+
   it('leaves a row that reads as a name alone, whatever its word boxes say', async () => {
     const row: OcrLine = { text: '齋藤千尋', confidence: 87, box: { x0: 68, y0: 108, x1: 284, y1: 188 }, words: [w('齋藤', 94, 68, 201, 104, 115), w('千尋', 79, 200, 284, 137, 51)] }
     expect(await rereadMarkedNames(picture, card(row))).toEqual(card(row))

@@ -12,9 +12,13 @@ import { normalizeLine } from './ocr-text'
 // so the engine must choose a kanji for each glyph; what it was made to choose keeps a confidence
 // below the office check's bar, so the office checks it.
 
-/** A lone mark or digit (one or two) beside a short kanji run, as a word of its own. */
-const MARKED_NAME = /(?:^|\s)[^\p{L}\s]{1,2}\s+[\u3400-\u9FFF々]{1,3}(?=\s|$)|(?:^|\s)[\u3400-\u9FFF々]{1,3}\s+[^\p{L}\s]{1,2}(?=\s|$)/u
+/**
+ * A lone mark or digit (one or two) beside a short kanji run, as a word of its own; or a lone kana
+ * after a family name ('二階堂 で' for 二階堂 葵): no given name is one kana.
+ */
+const MARKED_NAME = /(?:^|\s)[^\p{L}\s]{1,2}\s+[\u3400-\u9FFF々]{1,3}(?=\s|$)|(?:^|\s)[\u3400-\u9FFF々]{1,3}\s+(?:[^\p{L}\s]{1,2}|[\u3041-\u30FA])(?=\s|$)/u
 const JAPANESE_ONLY = /^[\u3041-\u30FF\u3400-\u9FFF々ヶ]+$/
+const kanjiCount = (s: string) => s.replace(/[^\u3400-\u9FFF々]/g, '').length
 const cjk = (s: string) => s.replace(/[^\u3041-\u30FF\u3400-\u9FFF々ヶ]/g, '')
 
 /** A glyph the engine was made to choose is a guess the office checks: below the doubt bar, and no surer than what it read. */
@@ -33,7 +37,8 @@ export const isMarkedName = (text: string) => {
 export function acceptNameReading(before: string, again: string): boolean {
   const squashed = again.replace(/\s+/g, '')
   const kanji = before.normalize('NFKC').match(/[\u3400-\u9FFF々]+/g) ?? []
-  return JAPANESE_ONLY.test(squashed) && kanji.every((run) => squashed.includes(run)) && squashed.length > cjk(before).length
+  // A kanji more than before: one where the sign (or the lone kana) was.
+  return JAPANESE_ONLY.test(squashed) && kanji.every((run) => squashed.includes(run)) && squashed.length >= cjk(before).length && kanjiCount(squashed) > kanji.join('').length
 }
 
 /**
@@ -52,7 +57,7 @@ async function readMarks(picture: Picture, line: OcrLine, words: Placed[]): Prom
     text = `${text.slice(0, w.start)}${glyph}${text.slice(w.end)}`
     confidence = forced(confidence, again.confidence)
   }
-  return text !== line.text && acceptNameReading(line.text, text) ? { text: oneLine(text), confidence, words: [] } : undefined
+  return text !== line.text && acceptNameReading(line.text, text) && readsAsName(text) ? { text: oneLine(text), confidence, words: [] } : undefined
 }
 
 /** A large line of letters and signs only ('fr BH)' down a wide column): kanji read as look-alike letters, not English, nor contacts. */
@@ -65,11 +70,13 @@ const latinOnly = (text: string) => !/[\u3041-\u30FF\u3400-\u9FFF]/.test(text) &
  */
 async function readSpan(picture: Picture, line: OcrLine, words: Placed[], span: TallSpan): Promise<OcrLine[] | undefined> {
   const text = spanText(line, span)
-  if (readsAsName(text)) return cutAtSpan(line, words, span)
+  // A span that passes as a name but for a lone kana given name ('二階堂 で') is read again too.
+  const marked = readsAsName(text) && isMarkedName(text)
+  if (readsAsName(text) && !marked) return cutAtSpan(line, words, span)
   // A company's legal form or a unit printed large with a small mark is no name.
   if (!halfReadName(span) || isJapaneseCompany(text) || findRole(normalizeLine(text))) return undefined
   const again = await readLine(cropLine(picture, spanBox(line, span)), { onlyJapanese: true })
-  if (!acceptSpanReading(span, again.text)) return undefined
+  if (!acceptSpanReading(span, again.text) || (marked && !acceptNameReading(text, again.text))) return undefined
   // The name keeps the lowest confidence of the glyphs it replaces: the office checks what the engine was made to choose.
   const parts = cutAtSpan(line, words, span, { ...again, confidence: forced(again.confidence, ...span.words.map((w) => w.confidence)) })
   for (const [k, part] of parts.entries()) {
@@ -98,7 +105,7 @@ export async function rereadMarkedNames(picture: Picture, lines: OcrLine[]): Pro
     if (!box || !large(box)) continue
     const vertical = isColumn(box)
     // A name read whole needs nothing (齋藤千尋 whose 千尋 the engine boxed half high is no small text).
-    if (readsAsName(line.text)) continue
+    if (readsAsName(line.text) && !isMarkedName(line.text)) continue
     const words = vertical ? undefined : placeWords(line)
     const span = words && tallSpan(words)
     const parts = words && span && (await readSpan(picture, line, words, span))
