@@ -94,20 +94,15 @@ describe('the small text and the letters around a large name', () => {
     expect(lines.slice(1, 3).map((l) => l.text)).toEqual(['所長', '濱口 晴美'])
   })
 
-  it('reads a large line of letters on a Japanese card with no name again, and keeps a sure reading that is a name', async () => {
-    const column: OcrLine = { text: 'fr BH)', confidence: 42, box: { x0: 212, y0: 153, x1: 272, y1: 376 } }
-    const columns = (name: OcrLine) => [{ text: '医療法人社団緑風会', confidence: 96, box: { x0: 419, y0: 76, x1: 449, y1: 360 } }, name, { text: '四丁目五番一号', confidence: 91, box: { x0: 133, y0: 137, x1: 153, y1: 294 } }, { text: '本町センタービル五階', confidence: 81, box: { x0: 98, y0: 135, x1: 118, y1: 363 } }]
-    answers.push({ match: (b) => b.x0 === 212, text: '菅原 遥', confidence: 69 })
-    expect((await rereadMarkedNames(picture, columns(column)))[1]).toMatchObject({ text: '菅原 遥', confidence: 42 })
-    // Unsure, it is a guess at glyphs the engine could not see: the line stays.
-    answers[0].confidence = 20
-    expect((await rereadMarkedNames(picture, columns(column)))[1]).toEqual(column)
-  })
-
-  it('leaves letters alone on a card whose large name was read', async () => {
-    const name: OcrLine = { text: '菅原 遥', confidence: 90, box: { x0: 70, y0: 60, x1: 260, y1: 110 } }
-    const logo: OcrLine = { text: 'BRE', confidence: 41, box: { x0: 300, y0: 60, x1: 400, y1: 110 } }
-    await rereadMarkedNames(picture, card(name, logo))
+  it('leaves a company printed large with its legal form small whole, and a name read right beside text it is no title nor reading of', async () => {
+    const company: OcrLine = { text: '三協テクノ (株)', confidence: 90, box: { x0: 70, y0: 60, x1: 330, y1: 110 }, words: [w('三協テクノ', 90, 70, 260, 60, 50), w('(株)', 90, 270, 330, 80, 20)] }
+    expect((await rereadMarkedNames(picture, card(company)))[1]).toEqual(company)
+    const named: OcrLine = { text: '蓮見 沙織 sales@x', confidence: 90, box: { x0: 70, y0: 60, x1: 400, y1: 110 }, words: [w('蓮見', 90, 70, 160, 60, 50), w('沙織', 90, 180, 270, 60, 50), w('sales@x', 90, 300, 400, 85, 20)] }
+    expect((await rereadMarkedNames(picture, card(named)))[1]).toEqual(named)
+    // Beside a title, it is cut apart.
+    const titled = { ...named, text: '代表取締役社長 蓮見 沙織', words: [w('代表取締役社長', 90, 70, 160, 85, 20), w('蓮見', 90, 180, 270, 60, 50), w('沙織', 90, 300, 400, 60, 50)] }
+    expect((await rereadMarkedNames(picture, card(titled))).slice(1, 3).map((l) => l.text)).toEqual(['代表取締役社長', '蓮見 沙織'])
     expect(reads).toEqual([])
   })
+
 })

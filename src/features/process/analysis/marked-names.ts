@@ -2,7 +2,7 @@ import { cropLine, isColumnBox as isColumn, largeLineTest, type Picture } from '
 import { oneLine, readLine, type OcrLine } from './ocr-engine'
 import { DOUBT_BELOW } from './field-confidence'
 import { acceptSpanReading, cutAtSpan, halfReadName, placeWords, type Placed, readsAsName, spanBox, spanText, tallSpan, type TallSpan } from './name-spans'
-import { findRole, isJapaneseCompany } from './card-roles'
+import { findRole, isJapaneseCompany, isKanaLine } from './card-roles'
 import { normalizeLine } from './ocr-text'
 
 // Names are printed large, and the engine often reads large kanji as signs or look-alike letters: a
@@ -60,8 +60,15 @@ async function readMarks(picture: Picture, line: OcrLine, words: Placed[]): Prom
   return text !== line.text && acceptNameReading(line.text, text) && readsAsName(text) ? { text: oneLine(text), confidence, words: [] } : undefined
 }
 
-/** A large line of letters and signs only ('fr BH)' down a wide column): kanji read as look-alike letters, not English, nor contacts. */
+/** Letters and signs only, no English word nor contact: small kanji read as look-alike letters ('we' for 所長). */
 const latinOnly = (text: string) => !/[\u3041-\u30FF\u3400-\u9FFF]/.test(text) && /\p{L}/u.test(text) && !/[a-z]{3}|@|\d{3}/.test(text) && !/www|https?:/i.test(text)
+
+/** A legal form alone, or its circled mark read as '(株', '株)': the large span beside it is the company's name. */
+const legalAlone = (text: string) => /^(?:\(?[株有合]\)?|株式会社|有限会社|合同会社)$/.test(text.replace(/\s/g, ''))
+
+/** The parts of the row before and after the span, as text. */
+const besideSpan = (line: OcrLine, words: Placed[], span: TallSpan) =>
+  [words.slice(0, span.from), words.slice(span.to + 1)].filter((p) => p.length).map((p) => normalizeLine(line.text.slice(p[0].start, p[p.length - 1].end)))
 
 /**
  * A row's large span apart from its small text: as it is when it reads as a name, else read again
@@ -70,9 +77,13 @@ const latinOnly = (text: string) => !/[\u3041-\u30FF\u3400-\u9FFF]/.test(text) &
  */
 async function readSpan(picture: Picture, line: OcrLine, words: Placed[], span: TallSpan): Promise<OcrLine[] | undefined> {
   const text = spanText(line, span)
+  const beside = besideSpan(line, words, span)
+  // A company's name printed large with its legal form small ('三協テクノ (株)') stays whole.
+  if (beside.some(legalAlone)) return undefined
   // A span that passes as a name but for a lone kana given name ('二階堂 で') is read again too.
   const marked = readsAsName(text) && isMarkedName(text)
-  if (readsAsName(text) && !marked) return cutAtSpan(line, words, span)
+  // Read right, it is cut only from a title, a unit or a reading beside it: the field rules know those.
+  if (readsAsName(text) && !marked) return beside.every((t) => isKanaLine(t) || !!findRole(t)) ? cutAtSpan(line, words, span) : undefined
   // A company's legal form or a unit printed large with a small mark is no name.
   if (!halfReadName(span) || isJapaneseCompany(text) || findRole(normalizeLine(text))) return undefined
   const again = await readLine(cropLine(picture, spanBox(line, span)), { onlyJapanese: true })
@@ -89,15 +100,11 @@ async function readSpan(picture: Picture, line: OcrLine, words: Placed[], span: 
 
 /**
  * Names printed large read again alone with only Japanese allowed: a line with a kanji read as a sign
- * ('# 拓也'), the large span of a row that also holds small text ('係長 =47 奈々 すがわら なな'), and a
- * large line of look-alike letters on a Japanese card whose name was read nowhere ('fr BH)'). A span
- * is cut from the small text beside it, as lines of their own.
+ * ('# 拓也') and the large span of a row that also holds small text ('係長 =47 奈々 すがわら なな'). A
+ * span is cut from the small text beside it, as lines of their own.
  */
 export async function rereadMarkedNames(picture: Picture, lines: OcrLine[]): Promise<OcrLine[]> {
   const large = largeLineTest(lines.flatMap((l) => (l.box ? [l.box] : [])))
-  const japanese = lines.filter((l) => /[\u3040-\u30FF\u3400-\u9FFF]{2}/.test(l.text)).length >= 2
-  // A name is printed large: a small line that passes as one (白鷺精工導, a company misread) is not the card's name.
-  const named = () => out.some((parts) => parts.some((l) => l.box && large(l.box) && readsAsName(l.text)))
   const out = lines.map((line) => [line])
   for (const [i, line] of lines.entries()) {
     const box = line.box
@@ -123,11 +130,6 @@ export async function rereadMarkedNames(picture: Picture, lines: OcrLine[]): Pro
         if (lone) out[i] = [{ ...lone, box }]
       }
       continue
-    }
-    if (japanese && latinOnly(line.text) && !named()) {
-      const again = await readLine(cropLine(picture, box, vertical), { onlyJapanese: true, vertical })
-      // A reading the engine is this unsure of is a guess at glyphs it could not see, not a name.
-      if (again.confidence >= 50 && JAPANESE_ONLY.test(again.text.replace(/\s+/g, '')) && readsAsName(again.text)) out[i] = [{ ...again, box, confidence: forced(again.confidence, line.confidence) }]
     }
   }
   return out.flat()
