@@ -4,6 +4,9 @@ import { acceptNameReading, isMarkedName } from '../../../src/features/process/a
 describe('names with a kanji read as a sign', () => {
   it('finds a lone mark or digit beside a short kanji run', () => {
     for (const line of ['# 拓也', '清水 2', '中村 =         なかむら りょう', '® 陽子']) expect(isMarkedName(line), line).toBe(true)
+    // No given name is one kana: a lone kana after a family name is a kanji misread.
+    expect(isMarkedName('二階堂 で')).toBe(true)
+    expect(isMarkedName('松本 さくら')).toBe(false)
   })
 
   it('leaves logos before a company, phones, postal codes, e-mails and plain names alone', () => {
@@ -20,5 +23,8 @@ describe('names with a kanji read as a sign', () => {
     expect(acceptNameReading('# 拓也', '拓也')).toBe(false)
     expect(acceptNameReading('清水 2', '浩水 修')).toBe(false)
     expect(acceptNameReading('清水 2', '清水 ?')).toBe(false)
+    // A kanji where the lone kana was, not the kana again.
+    expect(acceptNameReading('二階堂 で', '二階堂 葵')).toBe(true)
+    expect(acceptNameReading('二階堂 で', '二階堂 で')).toBe(false)
   })
 })

@@ -1,16 +1,28 @@
 import { cropLine, isColumnBox as isColumn, largeLineTest, type Picture } from './card-image'
-import { readLine, type OcrLine } from './ocr-engine'
+import { oneLine, readLine, type OcrLine } from './ocr-engine'
+import { DOUBT_BELOW } from './field-confidence'
+import { acceptSpanReading, cutAtSpan, halfReadName, placeWords, type Placed, readsAsName, spanBox, spanText, tallSpan, type TallSpan } from './name-spans'
+import { findRole, isJapaneseCompany, isKanaLine } from './card-roles'
+import { normalizeLine } from './ocr-text'
 
-// A name whose kanji the engine read as a mark or a digit ('# 拓也' for 森 拓也, '清水 2' for 清水 修,
-// '中村 =' for 中村 亮): a single bold kanji next to a space is the glyph the models most often take
-// for a sign. Such a large line is read again with only kana and kanji allowed, so the engine must
-// choose a kanji for it; the line keeps the lower confidence of the two readings, so the office
-// still checks the glyph it was made to choose.
+// Names are printed large, and the engine often reads large kanji as signs or look-alike letters: a
+// kanji next to a space as a mark or a digit ('# 拓也' for 森 拓也, '清水 2' for 清水 修), the name
+// on a row that also holds small text as letters ('係長 =47 奈々 すがわら なな', see name-spans.ts), a
+// bold column as Latin ('fr BH)'). Such a name is read again alone with only kana and kanji allowed,
+// so the engine must choose a kanji for each glyph; what it was made to choose keeps a confidence
+// below the office check's bar, so the office checks it.
 
-/** A lone mark or digit (one or two) beside a short kanji run, as a word of its own. */
-const MARKED_NAME = /(?:^|\s)[^\p{L}\s]{1,2}\s+[\u3400-\u9FFF々]{1,3}(?=\s|$)|(?:^|\s)[\u3400-\u9FFF々]{1,3}\s+[^\p{L}\s]{1,2}(?=\s|$)/u
+/**
+ * A lone mark or digit (one or two) beside a short kanji run, as a word of its own; or a lone kana
+ * after a family name ('二階堂 で' for 二階堂 葵): no given name is one kana.
+ */
+const MARKED_NAME = /(?:^|\s)[^\p{L}\s]{1,2}\s+[\u3400-\u9FFF々]{1,3}(?=\s|$)|(?:^|\s)[\u3400-\u9FFF々]{1,3}\s+(?:[^\p{L}\s]{1,2}|[\u3041-\u30FA])(?=\s|$)/u
 const JAPANESE_ONLY = /^[\u3041-\u30FF\u3400-\u9FFF々ヶ]+$/
+const kanjiCount = (s: string) => s.replace(/[^\u3400-\u9FFF々]/g, '').length
 const cjk = (s: string) => s.replace(/[^\u3041-\u30FF\u3400-\u9FFF々ヶ]/g, '')
+
+/** A glyph the engine was made to choose is a guess the office checks: below the doubt bar, and no surer than what it read. */
+const forced = (...confidences: number[]) => Math.min(DOUBT_BELOW - 1, ...confidences)
 
 /** A line shaped like a name with a kanji read as a sign: not a phone, postal code or e-mail line. */
 export const isMarkedName = (text: string) => {
@@ -25,22 +37,100 @@ export const isMarkedName = (text: string) => {
 export function acceptNameReading(before: string, again: string): boolean {
   const squashed = again.replace(/\s+/g, '')
   const kanji = before.normalize('NFKC').match(/[\u3400-\u9FFF々]+/g) ?? []
-  return JAPANESE_ONLY.test(squashed) && kanji.every((run) => squashed.includes(run)) && squashed.length > cjk(before).length
+  // A kanji more than before: one where the sign (or the lone kana) was.
+  return JAPANESE_ONLY.test(squashed) && kanji.every((run) => squashed.includes(run)) && squashed.length >= cjk(before).length && kanjiCount(squashed) > kanji.join('').length
 }
 
+/**
+ * The line's lone marks read again one by one, each on its own box: a reading of the whole line may
+ * drop the glyph the mark was (宇佐美 for '宇佐美 ®'). The line with them replaced, when it passes as a
+ * name; it keeps the lowest confidence of the readings.
+ */
+async function readMarks(picture: Picture, line: OcrLine, words: Placed[]): Promise<OcrLine | undefined> {
+  let text = line.text
+  let confidence = forced(line.confidence)
+  for (const w of [...words].reverse()) {
+    if (!/^[^\p{L}\s]{1,2}$/u.test(w.text)) continue
+    const again = await readLine(cropLine(picture, w.box), { onlyJapanese: true })
+    const glyph = again.text.replace(/\s+/g, '')
+    if (!/^[\u3400-\u9FFF々]{1,2}$/.test(glyph)) return undefined
+    text = `${text.slice(0, w.start)}${glyph}${text.slice(w.end)}`
+    confidence = forced(confidence, again.confidence)
+  }
+  return text !== line.text && acceptNameReading(line.text, text) && readsAsName(text) ? { text: oneLine(text), confidence, words: [] } : undefined
+}
+
+/** Letters and signs only, no English word nor contact: small kanji read as look-alike letters ('we' for 所長). */
+const latinOnly = (text: string) => !/[\u3041-\u30FF\u3400-\u9FFF]/.test(text) && /\p{L}/u.test(text) && !/[a-z]{3}|@|\d{3}/.test(text) && !/www|https?:/i.test(text)
+
+/** A legal form alone, or its circled mark read as '(株', '株)': the large span beside it is the company's name. */
+const legalAlone = (text: string) => /^(?:\(?[株有合]\)?|株式会社|有限会社|合同会社)$/.test(text.replace(/\s/g, ''))
+
+/** The parts of the row before and after the span, as text. */
+const besideSpan = (line: OcrLine, words: Placed[], span: TallSpan) =>
+  [words.slice(0, span.from), words.slice(span.to + 1)].filter((p) => p.length).map((p) => normalizeLine(line.text.slice(p[0].start, p[p.length - 1].end)))
+
+/**
+ * A row's large span apart from its small text: as it is when it reads as a name, else read again
+ * alone when it is a name half read. The small text beside it read as letters on such a row (the
+ * title 所長 as 'we') is read again without them. Undefined when the span is no name.
+ */
+async function readSpan(picture: Picture, line: OcrLine, words: Placed[], span: TallSpan): Promise<OcrLine[] | undefined> {
+  const text = spanText(line, span)
+  const beside = besideSpan(line, words, span)
+  // A company's name printed large with its legal form small ('三協テクノ (株)') stays whole.
+  if (beside.some(legalAlone)) return undefined
+  // A span that passes as a name but for a lone kana given name ('二階堂 で') is read again too.
+  const marked = readsAsName(text) && isMarkedName(text)
+  // Read right, it is cut only from a title, a unit or a reading beside it: the field rules know those.
+  if (readsAsName(text) && !marked) return beside.every((t) => isKanaLine(t) || !!findRole(t)) ? cutAtSpan(line, words, span) : undefined
+  // A company's legal form or a unit printed large with a small mark is no name.
+  if (!halfReadName(span) || isJapaneseCompany(text) || findRole(normalizeLine(text))) return undefined
+  const again = await readLine(cropLine(picture, spanBox(line, span)), { onlyJapanese: true })
+  if (!acceptSpanReading(span, again.text) || (marked && !acceptNameReading(text, again.text))) return undefined
+  // The name keeps the lowest confidence of the glyphs it replaces: the office checks what the engine was made to choose.
+  const parts = cutAtSpan(line, words, span, { ...again, confidence: forced(again.confidence, ...span.words.map((w) => w.confidence)) })
+  for (const [k, part] of parts.entries()) {
+    if (part.text === again.text || !latinOnly(part.text) || !part.box) continue
+    const small = await readLine(cropLine(picture, part.box), { noLatin: true })
+    if (small.confidence >= 50 && /[\u3041-\u30FF\u3400-\u9FFF]{2}/.test(small.text)) parts[k] = { ...small, box: part.box }
+  }
+  return parts
+}
+
+/**
+ * Names printed large read again alone with only Japanese allowed: a line with a kanji read as a sign
+ * ('# 拓也') and the large span of a row that also holds small text ('係長 =47 奈々 すがわら なな'). A
+ * span is cut from the small text beside it, as lines of their own.
+ */
 export async function rereadMarkedNames(picture: Picture, lines: OcrLine[]): Promise<OcrLine[]> {
   const large = largeLineTest(lines.flatMap((l) => (l.box ? [l.box] : [])))
-  const out = [...lines]
+  const out = lines.map((line) => [line])
   for (const [i, line] of lines.entries()) {
     const box = line.box
-    if (!box || !isMarkedName(line.text)) continue
     // Names are printed large: a small line with a sign in it is something else.
-    if (!large(box)) continue
+    if (!box || !large(box)) continue
     const vertical = isColumn(box)
-    const again = await readLine(cropLine(picture, box, vertical), { onlyJapanese: true, vertical })
-    // No bar on its confidence: a reading made to do without the sign it saw is often scored 0 (森 拓也
-    // for '# 拓也' was), and the line takes that score, so the office checks it.
-    if (acceptNameReading(line.text, again.text)) out[i] = { ...again, box, confidence: Math.min(again.confidence, line.confidence) }
+    // A name read whole needs nothing (齋藤千尋 whose 千尋 the engine boxed half high is no small text).
+    if (readsAsName(line.text) && !isMarkedName(line.text)) continue
+    const words = vertical ? undefined : placeWords(line)
+    const span = words && tallSpan(words)
+    const parts = words && span && (await readSpan(picture, line, words, span))
+    if (parts) {
+      out[i] = parts
+      continue
+    }
+    if (isMarkedName(line.text)) {
+      const again = await readLine(cropLine(picture, box, vertical), { onlyJapanese: true, vertical })
+      // No bar on its confidence: a reading made to do without the sign it saw is often scored 0 (森 拓也
+      // for '# 拓也' was), and the line takes that score, so the office checks it.
+      if (acceptNameReading(line.text, again.text)) out[i] = [{ ...again, box, confidence: forced(again.confidence, line.confidence) }]
+      else if (words) {
+        const lone = await readMarks(picture, line, words)
+        if (lone) out[i] = [{ ...lone, box }]
+      }
+      continue
+    }
   }
-  return out
+  return out.flat()
 }

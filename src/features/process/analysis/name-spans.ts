@@ -1,0 +1,132 @@
+import type { OcrLine, OcrWord } from './ocr-engine'
+import { isJapaneseName } from './card-roles'
+import { normalizeLine } from './ocr-text'
+
+// A name is printed large, and often on one row with small text: the title before it, its reading
+// after it, a department above it. The engine reads such a row as one line and, unsure of the large
+// glyphs among the small ones, turns them into letters and signs ('係長 =47 奈々 すがわら なな' for
+// 係長 菅原 奈々 すがわら なな). The word boxes still tell the large words from the small ones: the span
+// of the large words is the name, to be read again alone and kept apart from the small text. Pure:
+// word boxes only (the re-reading is marked-names.ts).
+
+type Box = NonNullable<OcrLine['box']>
+export type Placed = OcrWord & { box: Box; start: number; end: number }
+
+/** A word at least this share of the line's tallest word is large; at most `SMALL`, with two letters or more, small. */
+const TALL = 0.7
+const SMALL = 0.55
+/** Below this confidence a word may be a misread glyph; a kanji read at least this sure is kept by a reading again. */
+const SURE = 85
+
+const CJK_ONLY = /^[\u3041-\u30FF\u3400-\u9FFF々〆ヶ]+$/
+const KANJI = /[\u3400-\u9FFF々]/
+const letters = (s: string) => s.replace(/[^\p{L}\p{N}]/gu, '').length
+const height = (b: Box) => b.y1 - b.y0
+
+/**
+ * The words with their place in the line's text and a box in the picture. The words of a line read
+ * again alone carry boxes of that crop: their extent is mapped onto the line's box.
+ */
+export function placeWords(line: OcrLine): Placed[] | undefined {
+  const lb = line.box
+  if (!lb) return undefined
+  const out: Placed[] = []
+  let at = 0
+  for (const word of line.words ?? []) {
+    const text = word.text.trim()
+    if (!text) continue
+    if (!word.box) return undefined
+    const start = line.text.indexOf(text, at)
+    if (start === -1) return undefined
+    at = start + text.length
+    out.push({ ...word, text, box: word.box, start, end: at })
+  }
+  if (!out.length) return undefined
+  const [x0, x1] = [Math.min(...out.map((w) => w.box.x0)), Math.max(...out.map((w) => w.box.x1))]
+  const [y0, y1] = [Math.min(...out.map((w) => w.box.y0)), Math.max(...out.map((w) => w.box.y1))]
+  const kx = (lb.x1 - lb.x0) / Math.max(1, x1 - x0)
+  const ky = (lb.y1 - lb.y0) / Math.max(1, y1 - y0)
+  const map = (b: Box): Box => ({ x0: Math.round(lb.x0 + (b.x0 - x0) * kx), y0: Math.round(lb.y0 + (b.y0 - y0) * ky), x1: Math.round(lb.x0 + (b.x1 - x0) * kx), y1: Math.round(lb.y0 + (b.y1 - y0) * ky) })
+  return out.map((w) => ({ ...w, box: map(w.box) }))
+}
+
+export type TallSpan = { from: number; to: number; words: Placed[] }
+
+/**
+ * The run of large words on a row that also holds small text (two letters or more, so a flat ー or
+ * a dot is no small text): the widest run not broken by a small word. Undefined on a row of one size.
+ */
+export function tallSpan(words: Placed[]): TallSpan | undefined {
+  const top = Math.max(...words.map((w) => height(w.box)))
+  const tall = words.map((w) => height(w.box) >= top * TALL)
+  const small = words.map((w) => height(w.box) <= top * SMALL && letters(w.text) >= 2)
+  if (!small.some(Boolean)) return undefined
+  let best: TallSpan | undefined
+  const width = (s: TallSpan) => words[s.to].box.x1 - words[s.from].box.x0
+  for (let i = 0; i < words.length; i++) {
+    if (!tall[i]) continue
+    let j = i
+    // Words of neither size (a mark, a flat glyph) between two large ones belong to the run.
+    for (let k = i + 1; k < words.length && !small[k]; k++) if (tall[k]) j = k
+    const span = { from: i, to: j, words: words.slice(i, j + 1) }
+    if (!best || width(span) > width(best)) best = span
+    i = j
+  }
+  // A name has two glyphs at least: a run narrower than that is a large mark, not a name.
+  if (!best || width(best) < height(best.words[0].box) * 1.5) return undefined
+  return best
+}
+
+/** The span's text as printed on the line (the gaps between its words kept). */
+export const spanText = (line: OcrLine, span: TallSpan) => line.text.slice(span.words[0].start, span.words[span.words.length - 1].end)
+
+/** The span's box: its words' extent, the line's height. */
+export function spanBox(line: OcrLine, span: TallSpan): Box {
+  const lb = line.box!
+  return { x0: Math.min(...span.words.map((w) => w.box.x0)), y0: lb.y0, x1: Math.max(...span.words.map((w) => w.box.x1)), y1: lb.y1 }
+}
+
+/** The large span already reads as a name: it needs no second reading, only to be cut from the small text. */
+export const readsAsName = (text: string) => isJapaneseName(normalizeLine(text))
+
+/**
+ * A large span half read: kanji, and letters, digits or signs (or glyphs the engine was unsure of)
+ * where the rest of the name is ('=47 奈々', 'BH 晴美', '海 マー 英 里 ¥'). A span with no kanji may be a logo.
+ */
+export function halfReadName(span: TallSpan): boolean {
+  const kanji = span.words.some((w) => KANJI.test(w.text))
+  const odd = span.words.some((w) => !CJK_ONLY.test(w.text) || w.confidence < SURE)
+  return kanji && odd
+}
+
+/**
+ * A reading of the span alone with only Japanese allowed replaces it when it is a name, keeps the
+ * kanji read sure before, and has a glyph more than those at least: one where the misread was.
+ */
+export function acceptSpanReading(span: TallSpan, again: string): boolean {
+  const name = normalizeLine(again)
+  const squashed = name.replace(/\s+/g, '')
+  const sure = span.words.filter((w) => w.confidence >= SURE).flatMap((w) => w.text.normalize('NFKC').match(/[\u3400-\u9FFF々]+/g) ?? [])
+  return CJK_ONLY.test(squashed) && isJapaneseName(name) && sure.every((run) => squashed.includes(run)) && squashed.length > sure.join('').length
+}
+
+/** A part of the line (its words from `from` to `to`) as a line of its own. */
+function part(line: OcrLine, words: Placed[]): OcrLine {
+  return {
+    text: line.text.slice(words[0].start, words[words.length - 1].end),
+    confidence: words.reduce((s, w) => s + w.confidence, 0) / words.length,
+    box: { x0: Math.min(...words.map((w) => w.box.x0)), y0: line.box!.y0, x1: Math.max(...words.map((w) => w.box.x1)), y1: line.box!.y1 },
+    words: words.map(({ text, confidence, box }) => ({ text, confidence, box })),
+  }
+}
+
+/**
+ * The line cut into the small text before the span, the span (as `name`: a reading of it again, or
+ * its own words) and the small text after it, each a line of its own, so the field rules see the
+ * name alone and the title or reading beside it apart.
+ */
+export function cutAtSpan(line: OcrLine, words: Placed[], span: TallSpan, name: OcrLine = part(line, span.words)): OcrLine[] {
+  const before = words.slice(0, span.from)
+  const after = words.slice(span.to + 1)
+  return [...(before.length ? [part(line, before)] : []), { ...name, box: spanBox(line, span) }, ...(after.length ? [part(line, after)] : [])]
+}
