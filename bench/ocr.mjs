@@ -1,5 +1,6 @@
 // OCR benchmark (issues 6 and 19): the app's own card reader (src/features/process/analysis/read-card.ts:
 // crop, orientation, tesseract.js with jpn + jpn_vert + eng in a Web Worker) and field extraction, run
+// on each card as the add page stores it (prepare-image.ts: JPEG, at most 1600 px),
 // in Chromium on the generated card set of bench/card-set.mjs and, with --set fresh or all, on the
 // independently designed one of bench/card-set-fresh.mjs (its own layouts and words: how the reader
 // generalises). Prints per-field exact-match accuracy per kind, for each split apart (tuning, held-out,
@@ -98,6 +99,7 @@ export async function benchOcr({ log = console.log, set = 'original', perKind = 
       window.__reader = await import('/src/features/process/analysis/read-card.ts')
       window.__extract = await import('/src/features/process/analysis/extract-fields.ts')
       window.__doubt = await import('/src/features/process/analysis/field-confidence.ts')
+      window.__prepare = await import('/src/features/process/add/prepare-image.ts')
       await (await import('/src/features/process/analysis/ocr-engine.ts')).getOcrEngine()
       return (performance.now() - t0) / 1000
     })
@@ -105,8 +107,10 @@ export async function benchOcr({ log = console.log, set = 'original', perKind = 
     for (const [i, image] of images.entries()) {
       const card = cards[i]
       const out = await page.evaluate(async (img) => {
+        // The reader gets what the add page stores: the photo re-encoded as JPEG, at most 1600 px.
+        const stored = (await window.__prepare.downscale(await (await fetch(img)).blob())).dataUrl
         const t0 = performance.now()
-        const reading = await window.__reader.readCard(img)
+        const reading = await window.__reader.readCard(stored)
         const seconds = (performance.now() - t0) / 1000
         const { fields } = window.__extract.extractFields(reading.text)
         const doubtful = window.__doubt.doubtfulFields(fields, reading.lines)
