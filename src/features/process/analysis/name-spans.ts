@@ -1,4 +1,6 @@
-import type { OcrLine, OcrWord } from './ocr-engine'
+import type { OcrLine } from './ocr-engine'
+import { wordsInText, type Placed } from './split-blocks'
+export type { Placed } from './split-blocks'
 import { isJapaneseName } from './card-roles'
 import { normalizeLine } from './ocr-text'
 
@@ -10,7 +12,6 @@ import { normalizeLine } from './ocr-text'
 // word boxes only (the re-reading is marked-names.ts).
 
 type Box = NonNullable<OcrLine['box']>
-export type Placed = OcrWord & { box: Box; start: number; end: number }
 
 /** A word at least this share of the line's tallest word is large; at most `SMALL`, with two letters or more, small. */
 const TALL = 0.7
@@ -30,18 +31,8 @@ const height = (b: Box) => b.y1 - b.y0
 export function placeWords(line: OcrLine): Placed[] | undefined {
   const lb = line.box
   if (!lb) return undefined
-  const out: Placed[] = []
-  let at = 0
-  for (const word of line.words ?? []) {
-    const text = word.text.trim()
-    if (!text) continue
-    if (!word.box) return undefined
-    const start = line.text.indexOf(text, at)
-    if (start === -1) return undefined
-    at = start + text.length
-    out.push({ ...word, text, box: word.box, start, end: at })
-  }
-  if (!out.length) return undefined
+  const out = wordsInText(line)
+  if (!out?.length) return undefined
   const [x0, x1] = [Math.min(...out.map((w) => w.box.x0)), Math.max(...out.map((w) => w.box.x1))]
   const [y0, y1] = [Math.min(...out.map((w) => w.box.y0)), Math.max(...out.map((w) => w.box.y1))]
   const kx = (lb.x1 - lb.x0) / Math.max(1, x1 - x0)

@@ -7,7 +7,8 @@ import type { OcrLine, OcrWord } from './ocr-engine'
 // letters: Japanese has no spaces between words, so a wide gap is a column gap. Pure: word boxes only.
 
 type Box = NonNullable<OcrLine['box']>
-type Placed = OcrWord & { box: Box; start: number; end: number }
+/** A word with its place in the line's text (start, end) and its box. */
+export type Placed = OcrWord & { box: Box; start: number; end: number }
 
 /** A gap wider than this many letter heights (of the taller neighbour) starts a new block. */
 export const BLOCK_GAP = 2.2
@@ -22,7 +23,7 @@ const perLetter = (w: Placed) => (w.box.x1 - w.box.x0) / [...w.text].length
 const boxed = (w: Placed) => perLetter(w) >= height(w.box) * 0.3
 
 /** The words with their place in the line's text, in order; undefined when they cannot be placed. */
-function placeWords(line: OcrLine): Placed[] | undefined {
+export function wordsInText(line: OcrLine): Placed[] | undefined {
   const out: Placed[] = []
   let at = 0
   for (const word of line.words ?? []) {
@@ -68,7 +69,7 @@ export function splitLine(line: OcrLine): OcrLine[] {
   const { box } = line
   // A column of 縦書き is not cut.
   if (!box || height(box) > (box.x1 - box.x0) * 1.5) return [line]
-  const words = placeWords(line)
+  const words = wordsInText(line)
   if (!words || words.length < 2) return [line]
   const starts = blockStarts(words)
   if (!starts.length) return [line]
