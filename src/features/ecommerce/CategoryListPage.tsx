@@ -70,10 +70,11 @@ export default function CategoryListPage() {
     setOpen(c)
   }, [])
   const refetch = list.refetch
+  const reloadParents = all.reload
   const reloadAll = useCallback(() => {
     refetch()
-    void all.reload()
-  }, [refetch, all])
+    void reloadParents()
+  }, [refetch, reloadParents])
   const onDelete = useCallback(
     (c: CategoryRow) => {
       const name = categoryName(i18n, c.name)

@@ -1,5 +1,5 @@
 import { Fragment, useMemo, useRef, useState, type ReactNode } from 'react'
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type ColumnMeta, type RowSelectionState } from '@tanstack/react-table'
+import { flexRender, getCoreRowModel, useReactTable, type CellContext, type ColumnDef, type ColumnDefTemplate, type ColumnMeta, type RowSelectionState } from '@tanstack/react-table'
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconChevronRight } from '@tabler/icons-react'
 import { useLingui } from '@lingui/react/macro'
 import { css, cx } from 'styled-system/css'
@@ -63,6 +63,15 @@ export type DataTableProps<T> = {
 
 type AnyColumns<T> = ColumnDef<T, unknown>[]
 
+
+/**
+ * A cell drawn through one component of its own: a page that rebuilds its columns on a re-render
+ * (a callback they close over changed) would otherwise give each cell a new component type, and
+ * React would remount it, closing a row's open menu and losing what was typed in it.
+ */
+function CellView<T>({ render, context }: { render: ColumnDefTemplate<CellContext<T, unknown>> | undefined; context: CellContext<T, unknown> }) {
+  return <>{typeof render === 'function' ? render(context) : render}</>
+}
 /**
  * The one data table: server-side sorting and pagination driven by useListQuery state, optional
  * row selection with a bulk-action bar, skeleton, empty and error states, sticky header, and
@@ -183,7 +192,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       data-hide-below={meta?.hideBelow}
                       style={{ textAlign: meta?.align === 'end' ? 'end' : meta?.align, whiteSpace: meta?.nowrap ? 'nowrap' : undefined }}
                     >
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      <CellView render={cell.column.columnDef.cell} context={cell.getContext()} />
                     </td>
                   )
                 })}

@@ -131,6 +131,39 @@ describe('DataTable', () => {
     await unmount()
   })
 
+  it('keeps a cell mounted when the page rebuilds its columns (an open row menu stays open)', async () => {
+    // A cell with its own state, as a row's action menu has: open or closed.
+    function Toggle() {
+      const [open, setOpen] = useState(false)
+      return (
+        <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+          Actions
+        </button>
+      )
+    }
+    // The page builds its columns anew on each render, as one whose callbacks change does.
+    function Rebuilding() {
+      const [tick, setTick] = useState(0)
+      const rebuilt: ColumnDef<Row>[] = [{ id: 'name', accessorKey: 'name', header: 'Name' }, { id: 'actions', header: 'Actions', enableSorting: false, cell: () => <Toggle /> }]
+      return (
+        <>
+          <button type="button" data-testid="rerender" onClick={() => setTick(tick + 1)}>
+            Refresh {tick}
+          </button>
+          <DataTable<Row> label="Companies" columns={rebuilt} data={rows.slice(0, 3)} total={3} getRowId={(r) => String(r.id)} />
+        </>
+      )
+    }
+    const { container, unmount } = await render(<Rebuilding />)
+    const toggle = () => container.querySelector('tbody tr button[aria-expanded]')
+    await click(toggle())
+    expect(toggle()?.getAttribute('aria-expanded')).to.equal('true')
+    await click(container.querySelector('[data-testid=rerender]'))
+    expect(container.querySelector('[data-testid=rerender]')?.textContent).to.equal('Refresh 1')
+    expect(toggle()?.getAttribute('aria-expanded')).to.equal('true')
+    await unmount()
+  })
+
   it('shows an empty state when there are no rows', async () => {
     const { container, unmount } = await render(<Harness events={newEvents()} data={[]} total={0} />)
     expect(container.querySelectorAll('tbody tr')).to.have.length(1)
