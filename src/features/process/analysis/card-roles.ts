@@ -1,4 +1,5 @@
 import { CJK, compactCjk, hasCjk } from './ocr-text'
+import { repairKanaTitle } from './kana-title'
 
 // Company, department, position, name and reading: the lines left once contacts are taken out.
 
@@ -112,12 +113,19 @@ const UNIT_TITLES: Record<string, string> = { 事業部長: '事業部', 局長:
 
 export type RoleHit = { department?: string; position?: string }
 
+/** A katakana title at the line's end that the engine slipped on (a kana doubled, ブ for プ) is put right; the office checks it, as no line reads so. */
+function repairTitleEnd(line: string): string {
+  const run = /[\u30A1-\u30FAー]{5,}$/.exec(line)?.[0]
+  const fixed = run && repairKanaTitle(run)
+  return fixed ? `${line.slice(0, -run.length)}${fixed}` : line
+}
+
 export function findRole(line: string): RoleHit | undefined {
   if (hasCjk(line)) {
     // normalizeLine already joined OCR-spaced characters; the spaces left separate words.
     // An English officer title after a Japanese one is part of it (代表取締役CEO, 取締役CTO).
     const officer = /(?<=[\u3400-\u9FFF])(?:CEO|CTO|CFO|COO|CIO|CMO)$/.exec(line)?.[0] ?? ''
-    const compact = line.slice(0, line.length - officer.length)
+    const compact = repairTitleEnd(line.slice(0, line.length - officer.length))
     const words = compact.split(' ')
     let position: string | undefined
     let rest = compact
@@ -203,7 +211,7 @@ export function stripTitle(line: string): { title?: string; department?: string;
 const KANA_LINE = /^[\u3041-\u3096\u30A1-\u30FA\u30FC・ ]+$/
 const KANA_TITLES = JP_POSITIONS.filter((p) => /^[\u30A1-\u30FA\u30FC]+$/.test(p))
 /** A katakana line that is a job title (マネージャー, シニアコンサルタント), not a reading. */
-export const isKanaTitle = (line: string) => KANA_TITLES.some((p) => line.replace(/[ ・]/g, '').endsWith(p))
+export const isKanaTitle = (line: string) => KANA_TITLES.some((p) => repairTitleEnd(line.replace(/[ ・]/g, '')).endsWith(p))
 export const isKanaLine = (line: string) => KANA_LINE.test(line) && line.replace(/[ ・]/g, '').length >= 3 && line.replace(/[ ・]/g, '').length <= 16 && !isKanaTitle(line)
 
 const JP_NAME = new RegExp(`^[\\u3400-\\u9FFF々〆ヶ]{1,4}(?: ?[\\u3400-\\u9FFF々〆ヶ\\u3041-\\u3096\\u30A1-\\u30FA\\u30FC]{1,5})$`)
