@@ -11,11 +11,12 @@ export const JP_FORMS = ['特定非営利活動法人', '一般社団法人', '�
 
 /** Replaces a window one character off a legal form (two off for forms of six or more) by the form. */
 export function repairLegalForm(line: string): string {
-  for (const form of JP_FORMS) {
-    if (line.includes(form)) return line
-  }
+  // A form read whole may be the end of a longer one misread at its start (ーー般社団法人 holds 社団法人):
+  // only those longer forms are still looked for.
+  const present = JP_FORMS.filter((form) => line.includes(form))
+  const sought = present.length ? JP_FORMS.filter((form) => present.every((p) => form.length > p.length && form.endsWith(p))) : JP_FORMS
   const chars = [...line]
-  for (const form of JP_FORMS) {
+  for (const form of sought) {
     const f = [...form]
     const allowed = f.length >= 6 ? 2 : 1
     for (let i = 0; i + f.length <= chars.length; i++) {
@@ -37,7 +38,7 @@ const TAIL_NOISE = /(?:\s+[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}
 const TAIL_MARK = /\s+[回口□]$/
 
 const ANY_FORM = new RegExp(JP_FORMS.join('|'), 'g')
-const KANA_BEFORE_FORM = new RegExp(`^[\\u3041-\\u3096]\\s*(?=${JP_FORMS.join('|')})`)
+const KANA_BEFORE_FORM = new RegExp(`^[\\u3041-\\u3096ー]\\s*(?=${JP_FORMS.join('|')})`)
 
 /** A kanji name, family and given, printed before something else on one row ("東海林 周平 三協テクノ株式会社"). */
 export function leadingName(line: string): { name: string; rest: string } | undefined {

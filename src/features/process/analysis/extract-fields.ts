@@ -3,6 +3,7 @@ import { toLines } from './ocr-text'
 import { findEmail, findUrl, readPhones, type PhoneHit } from './extract-contacts'
 import { cardEvidence, correctEmail } from './email-evidence'
 import { findPostal, isAddressLine, isBuildingLine, isStreetLine, lacksStreet, tidyAddress } from './extract-address'
+import { undoubleAgainst } from './company-kana'
 import { findCircledKabu, findCompany, findRole, fixKanjiLookalikes, joinSplitWords, isEnglishName, isJapaneseName, isKanaLine, isJapaneseCompany, leadingName, splitReading, stripTitle } from './card-roles'
 
 // Business-card text → name-card fields. Pure: no DOM, no OCR engine; the analysis worker feeds it
@@ -103,6 +104,9 @@ export function extractFields(text: string): Extraction {
       used.add(top)
     }
   }
+
+  // A kana the engine read twice in the company's name, put right where its domain spells it once.
+  if (f.company) f.company = undoubleAgainst(f.company, [f.email.split('@')[1] ?? '', f.website])
 
   // 3. Postal code and address (with a building line under it).
   lines.forEach((line, i) => {
