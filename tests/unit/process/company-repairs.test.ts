@@ -26,3 +26,12 @@ describe('a legal form misread at its start', () => {
     expect(repairLegalForm('株式会社一般企画')).toBe('株式会社一般企画')
   })
 })
+
+describe('two lines with a legal form', () => {
+  it('takes the clean name over one with letters glued to kana or brackets (a logo read as text)', () => {
+    const text = ['経営企画室 支店長', 'woント㈲'.normalize('NFKC'), 'ユニバーサルリンク (株)', '〒102-0083 東京都千代田区麹町4-8-1'].join('\n')
+    expect(extractFields(text).fields.company).toBe('ユニバーサルリンク株式会社')
+    // Two clean ones: the first, as before.
+    expect(extractFields(['株式会社アオバ', '青葉物流株式会社', '山田 太郎'].join('\n')).fields.company).toBe('株式会社アオバ')
+  })
+})

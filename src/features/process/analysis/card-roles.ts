@@ -92,6 +92,9 @@ export function findCircledKabu(line: string): string | undefined {
   return `${m[1]}株式会社`
 }
 
+/** A company whose name glues lower-case letters to kana or kanji, or holds brackets ('woント有限会社', 'を[人葉堂'): a logo or a misread, not a name. */
+export const isGarbledCompany = (company: string) => /[a-z][\u3041-\u30FF\u3400-\u9FFF]|[\u3041-\u30FF\u3400-\u9FFF][a-z]|[[\]{}<>|]/.test(company)
+
 export const isJapaneseCompany = (company: string) => JP_LEGAL.test(company) || /株式会社|有限会社|合同会社/.test(company)
 
 // Longest first, so 代表取締役社長 wins over 社長.
