@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chooseForm, circledCandidate, FORM_CONFIDENCE, lastGlyphBox, withForm } from '../../../src/features/process/analysis/circled-forms'
+import { chooseForm, circledCandidate, FORM_CONFIDENCE, withForm } from '../../../src/features/process/analysis/circled-forms'
 import { correlation, inkBounds } from '../../../src/features/process/analysis/glyph-match'
 import { extractFields } from '../../../src/features/process/analysis/extract-fields'
 
@@ -26,11 +26,6 @@ describe('㈱ and ㈲ read as another kanji', () => {
     expect(chooseForm({}, '内')).toBeUndefined()
   })
 
-  it('cuts the last glyph square from a row’s right end or a column’s foot', () => {
-    expect(lastGlyphBox({ x0: 100, y0: 50, x1: 300, y1: 90 })).toEqual({ x0: 258, y0: 49, x1: 301, y1: 91 })
-    expect(lastGlyphBox({ x0: 100, y0: 50, x1: 140, y1: 350 })).toEqual({ x0: 99, y0: 308, x1: 141, y1: 351 })
-  })
-
   it('puts the mark in the line’s text and last word, under the office check’s bar, and the fields read it as the legal form', () => {
     const line = { text: '白鷺精工(用', confidence: 91, agreed: true, box: { x0: 0, y0: 0, x1: 200, y1: 40 }, words: [{ text: '白鷺精工(用', confidence: 91 }] }
     const marked = withForm(line, '(用', '㈲')
@@ -40,6 +35,9 @@ describe('㈱ and ㈲ read as another kanji', () => {
     expect(marked.agreed).toBe(false)
     expect(extractFields(['山田 太郎', marked.text, 'TEL 03-1234-5678'].join('\n')).fields.company).toBe('白鷺精工有限会社')
     expect(extractFields(['山田 太郎', withForm({ ...line, text: 'アルタイル牧' }, '牧', '㈱').text].join('\n')).fields.company).toBe('アルタイル株式会社')
+    // The mark left out by the engine is put after the name; a glyph read with it is replaced alone.
+    expect(withForm({ ...line, text: '白鷺精工', words: [{ text: '白鷺精工', confidence: 91 }] }, '', '㈲')).toMatchObject({ text: '白鷺精工㈲', words: [{ text: '白鷺精工' }, { text: '㈲' }] })
+    expect(withForm({ ...line, text: '紅葉堂内', words: [{ text: '紅葉堂内', confidence: 91 }] }, '内', '㈱').text).toBe('紅葉堂㈱')
   })
 })
 

@@ -1,4 +1,5 @@
 import { CJK, compactCjk, hasCjk } from './ocr-text'
+import { repairKanaTitle } from './kana-title'
 
 // Company, department, position, name and reading: the lines left once contacts are taken out.
 
@@ -10,11 +11,12 @@ export const JP_FORMS = ['特定非営利活動法人', '一般社団法人', '�
 
 /** Replaces a window one character off a legal form (two off for forms of six or more) by the form. */
 export function repairLegalForm(line: string): string {
-  for (const form of JP_FORMS) {
-    if (line.includes(form)) return line
-  }
+  // A form read whole may be the end of a longer one misread at its start (ーー般社団法人 holds 社団法人):
+  // only those longer forms are still looked for.
+  const present = JP_FORMS.filter((form) => line.includes(form))
+  const sought = present.length ? JP_FORMS.filter((form) => present.every((p) => form.length > p.length && form.endsWith(p))) : JP_FORMS
   const chars = [...line]
-  for (const form of JP_FORMS) {
+  for (const form of sought) {
     const f = [...form]
     const allowed = f.length >= 6 ? 2 : 1
     for (let i = 0; i + f.length <= chars.length; i++) {
@@ -36,7 +38,7 @@ const TAIL_NOISE = /(?:\s+[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}
 const TAIL_MARK = /\s+[回口□]$/
 
 const ANY_FORM = new RegExp(JP_FORMS.join('|'), 'g')
-const KANA_BEFORE_FORM = new RegExp(`^[\\u3041-\\u3096]\\s*(?=${JP_FORMS.join('|')})`)
+const KANA_BEFORE_FORM = new RegExp(`^[\\u3041-\\u3096ー]\\s*(?=${JP_FORMS.join('|')})`)
 
 /** A kanji name, family and given, printed before something else on one row ("東海林 周平 三協テクノ株式会社"). */
 export function leadingName(line: string): { name: string; rest: string } | undefined {
@@ -90,6 +92,9 @@ export function findCircledKabu(line: string): string | undefined {
   return `${m[1]}株式会社`
 }
 
+/** A company whose name glues lower-case letters to kana or kanji, or holds brackets ('woント有限会社', 'を[人葉堂'): a logo or a misread, not a name. */
+export const isGarbledCompany = (company: string) => /[a-z][\u3041-\u30FF\u3400-\u9FFF]|[\u3041-\u30FF\u3400-\u9FFF][a-z]|[[\]{}<>|]/.test(company)
+
 export const isJapaneseCompany = (company: string) => JP_LEGAL.test(company) || /株式会社|有限会社|合同会社/.test(company)
 
 // Longest first, so 代表取締役社長 wins over 社長.
@@ -112,12 +117,19 @@ const UNIT_TITLES: Record<string, string> = { 事業部長: '事業部', 局長:
 
 export type RoleHit = { department?: string; position?: string }
 
+/** A katakana title at the line's end that the engine slipped on (a kana doubled, ブ for プ) is put right; the office checks it, as no line reads so. */
+function repairTitleEnd(line: string): string {
+  const run = /[\u30A1-\u30FAー]{5,}$/.exec(line)?.[0]
+  const fixed = run && repairKanaTitle(run)
+  return fixed ? `${line.slice(0, -run.length)}${fixed}` : line
+}
+
 export function findRole(line: string): RoleHit | undefined {
   if (hasCjk(line)) {
     // normalizeLine already joined OCR-spaced characters; the spaces left separate words.
     // An English officer title after a Japanese one is part of it (代表取締役CEO, 取締役CTO).
     const officer = /(?<=[\u3400-\u9FFF])(?:CEO|CTO|CFO|COO|CIO|CMO)$/.exec(line)?.[0] ?? ''
-    const compact = line.slice(0, line.length - officer.length)
+    const compact = repairTitleEnd(line.slice(0, line.length - officer.length))
     const words = compact.split(' ')
     let position: string | undefined
     let rest = compact
@@ -203,7 +215,7 @@ export function stripTitle(line: string): { title?: string; department?: string;
 const KANA_LINE = /^[\u3041-\u3096\u30A1-\u30FA\u30FC・ ]+$/
 const KANA_TITLES = JP_POSITIONS.filter((p) => /^[\u30A1-\u30FA\u30FC]+$/.test(p))
 /** A katakana line that is a job title (マネージャー, シニアコンサルタント), not a reading. */
-export const isKanaTitle = (line: string) => KANA_TITLES.some((p) => line.replace(/[ ・]/g, '').endsWith(p))
+export const isKanaTitle = (line: string) => KANA_TITLES.some((p) => repairTitleEnd(line.replace(/[ ・]/g, '')).endsWith(p))
 export const isKanaLine = (line: string) => KANA_LINE.test(line) && line.replace(/[ ・]/g, '').length >= 3 && line.replace(/[ ・]/g, '').length <= 16 && !isKanaTitle(line)
 
 const JP_NAME = new RegExp(`^[\\u3400-\\u9FFF々〆ヶ]{1,4}(?: ?[\\u3400-\\u9FFF々〆ヶ\\u3041-\\u3096\\u30A1-\\u30FA\\u30FC]{1,5})$`)

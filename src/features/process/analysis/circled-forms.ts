@@ -1,6 +1,7 @@
 import { isColumnBox, type Picture } from './card-image'
 import { isJapaneseCompany } from './card-roles'
-import { glyphScores } from './glyph-match'
+import { endGlyphCuts, reach, transposed } from './glyph-cuts'
+import { glyphScores, greyAt } from './glyph-match'
 import type { OcrLine, OcrWord } from './ocr-engine'
 
 // ㈱ and ㈲ printed after a company's name: the engine's Japanese model has neither glyph, so it reads
@@ -60,16 +61,6 @@ export function chooseForm(scores: Record<string, number>, read: string): Circle
   return form >= FORM_AT_LEAST && form - Math.max(own, 0) >= FORM_MARGIN ? best : undefined
 }
 
-/** The square of the line's last glyph: its right end, or a column's foot. */
-export function lastGlyphBox(box: Box): Box {
-  if (isColumnBox(box)) {
-    const side = box.x1 - box.x0
-    return { x0: box.x0 - 1, y0: Math.max(box.y0, box.y1 - side * 1.05), x1: box.x1 + 1, y1: box.y1 + 1 }
-  }
-  const side = box.y1 - box.y0
-  return { x0: Math.max(box.x0, box.x1 - side * 1.05), y0: box.y0 - 1, x1: box.x1 + 1, y1: box.y1 + 1 }
-}
-
 const union = (boxes: Box[]): Box | undefined =>
   boxes.length ? { x0: Math.min(...boxes.map((b) => b.x0)), y0: Math.min(...boxes.map((b) => b.y0)), x1: Math.max(...boxes.map((b) => b.x1)), y1: Math.max(...boxes.map((b) => b.y1)) } : undefined
 
@@ -96,19 +87,79 @@ function wordsWithForm(words: OcrWord[], read: string, form: CircledForm): OcrWo
   return [...out, { text: form, confidence: Math.min(...whole.map((w) => w.confidence)), box: union(whole.flatMap((w) => (w.box ? [w.box] : []))) }]
 }
 
-/** The line with its last glyph replaced by the mark, in its text and its words. */
+/** The line with its last glyph replaced by the mark (or, `read` empty, the mark added), in its text and its words. */
 export function withForm(line: OcrLine, read: string, form: CircledForm): OcrLine {
-  const text = `${circledCandidate(line)!.stem}${form}`
-  return { ...line, text, words: line.words && wordsWithForm(line.words, read, form), confidence: Math.min(line.confidence, FORM_CONFIDENCE), agreed: false, again: undefined }
+  let text = line.text.trim()
+  for (const char of [...read].reverse()) text = text.trimEnd().endsWith(char) ? text.trimEnd().slice(0, -char.length) : text
+  text = `${text.trimEnd()}${form}`
+  const words = line.words && (read ? wordsWithForm(line.words, read, form) : [...line.words, { text: form, confidence: FORM_CONFIDENCE }])
+  return { ...line, text, words, confidence: Math.min(line.confidence, FORM_CONFIDENCE), agreed: false, again: undefined }
 }
 
-/** Every line ending in a glyph that is ㈱ or ㈲ by its looks gets the mark instead of the kanji read for it. */
+type End = 'last' | 'first'
+type Judged = { scores: Record<string, number>; reach: Record<string, number> }
+
+/**
+ * How much the glyph at the line's `end` (a row's right end, a column's foot; or its start) looks like
+ * each of `chars`, over the cuts the ink allows (see glyph-cuts), and how far back the best cut of each
+ * reaches. `skip` leaves that much of the end out: the glyph before.
+ */
+export function judgeEnd(picture: Picture, box: Box, end: End, chars: string[], skip = 0): Judged {
+  const column = isColumnBox(box)
+  const margin = Math.max(2, Math.round((column ? box.x1 - box.x0 : box.y1 - box.y0) * 0.08))
+  const region = { x0: Math.max(0, Math.floor(box.x0 - margin)), y0: Math.max(0, Math.floor(box.y0 - margin)), x1: Math.min(picture.width, Math.ceil(box.x1 + margin)), y1: Math.min(picture.height, Math.ceil(box.y1 + margin)) }
+  const judged: Judged = { scores: {}, reach: {} }
+  if (region.x1 <= region.x0 || region.y1 <= region.y0) return judged
+  const grey = column ? transposed(greyAt(picture, region)) : greyAt(picture, region)
+  for (const cut of endGlyphCuts(grey, end, skip)) {
+    const rect = column ? { x0: region.x0 + cut.y0, y0: region.y0 + cut.x0, x1: region.x0 + cut.y1, y1: region.y0 + cut.x1 } : { x0: region.x0 + cut.x0, y0: region.y0 + cut.y0, x1: region.x0 + cut.x1, y1: region.y0 + cut.y1 }
+    for (const [char, score] of Object.entries(glyphScores(picture, rect, chars, undefined, column))) {
+      if (score <= (judged.scores[char] ?? -2)) continue
+      judged.scores[char] = score
+      judged.reach[char] = reach(cut, grey.width, end)
+    }
+  }
+  return judged
+}
+
+/**
+ * What the engine read for the mark that is in fact the name's last glyph: the glyph before the mark
+ * looks like it, and more than like the glyph before that. All of it ('工' of '白鷺精工': the mark was
+ * left out), its first of two ('堂' of '紅葉堂内'), or nothing.
+ */
+export function nameEndRead(before: Record<string, number>, read: string, stemEnd: string): string {
+  const prior = read.length === 1 ? read : /^[\u3400-\u9FFF]/.test(read) ? read[0] : ''
+  const own = before[prior] ?? -1
+  return prior && own >= 0.5 && own > (before[stemEnd] ?? -1) ? prior : ''
+}
+
+/** A mark printed before the name ('(柳白鷺精工' for ㈱白鷺精工): a bracket and a kanji, or one kanji, then a name. */
+const LEAD = /^(\(?[\u3400-\u9FFF])\s?([\u30A1-\u30FA\u3400-\u9FFF々ー]{2}[^\s]*)$/
+
+function markAtStart(picture: Picture, line: OcrLine): OcrLine {
+  const text = line.text.trim()
+  const m = LEAD.exec(text)
+  if (!m || /\d/.test(text) || isJapaneseCompany(text.normalize('NFKC'))) return line
+  const form = chooseForm(judgeEnd(picture, line.box!, 'first', [...FORMS, m[1].slice(-1)]).scores, m[1])
+  if (!form) return line
+  const words = line.words && [{ text: form, confidence: Math.min(...line.words.slice(0, 1).map((w) => w.confidence)) }, ...line.words.map((w, i) => (i ? w : { ...w, text: w.text.trim().slice(m[1].length) })).filter((w) => w.text)]
+  return { ...line, text: `${form}${m[2]}`, words, confidence: Math.min(line.confidence, FORM_CONFIDENCE), agreed: false, again: undefined }
+}
+
+/** Every line ending (or starting) in a glyph that is ㈱ or ㈲ by its looks gets the mark instead of the kanji read for it. */
 export function readCircledForms(picture: Picture, lines: OcrLine[]): OcrLine[] {
   return lines.map((line) => {
-    const candidate = line.box && circledCandidate(line)
-    if (!candidate) return line
-    const scores = glyphScores(picture, lastGlyphBox(line.box!), [...FORMS, candidate.read.slice(-1)])
-    const form = chooseForm(scores, candidate.read)
-    return form ? withForm(line, candidate.read, form) : line
+    if (!line.box) return line
+    const candidate = circledCandidate(line)
+    if (!candidate) return markAtStart(picture, line)
+    const read = candidate.read.slice(-1)
+    const judged = judgeEnd(picture, line.box, 'last', [...FORMS, read])
+    const form = chooseForm(judged.scores, candidate.read)
+    if (!form) return markAtStart(picture, line)
+    // The mark's glyph read as part of the name's last, or left out: the mark is put after that glyph.
+    const stemEnd = candidate.stem.slice(-1)
+    const kept = nameEndRead(judgeEnd(picture, line.box, 'last', [...new Set([candidate.read[0], read, stemEnd])], judged.reach[form]).scores, candidate.read, stemEnd)
+    if (kept) return withForm(line, candidate.read.slice(kept.length), form)
+    return withForm(line, candidate.read, form)
   })
 }

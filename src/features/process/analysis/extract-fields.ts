@@ -3,7 +3,8 @@ import { toLines } from './ocr-text'
 import { findEmail, findUrl, readPhones, type PhoneHit } from './extract-contacts'
 import { cardEvidence, correctEmail } from './email-evidence'
 import { findPostal, isAddressLine, isBuildingLine, isStreetLine, lacksStreet, tidyAddress } from './extract-address'
-import { findCircledKabu, findCompany, findRole, fixKanjiLookalikes, joinSplitWords, isEnglishName, isJapaneseName, isKanaLine, isJapaneseCompany, leadingName, splitReading, stripTitle } from './card-roles'
+import { undoubleAgainst } from './company-kana'
+import { findCircledKabu, findCompany, isGarbledCompany, findRole, fixKanjiLookalikes, joinSplitWords, isEnglishName, isJapaneseName, isKanaLine, isJapaneseCompany, leadingName, splitReading, stripTitle } from './card-roles'
 
 // Business-card text → name-card fields. Pure: no DOM, no OCR engine; the analysis worker feeds it
 // OCR text and the unit tests feed it card texts directly.
@@ -80,8 +81,8 @@ export function extractFields(text: string): Extraction {
     // A name printed on the company's row ("東海林 周平 三協テクノ株式会社"): findCompany left it out.
     const named = leadingName(line)
     if (!nameOnCompanyRow && named && !company.startsWith(named.name.split(' ')[0])) nameOnCompanyRow = { line: named.name, i }
-    // On bilingual cards the Japanese name is the one the records use.
-    if (!f.company || (isJapaneseCompany(company) && !isJapaneseCompany(f.company))) {
+    // On bilingual cards the Japanese name is the one the records use; a clean name beats a garbled one (a logo read as text).
+    if (!f.company || (isJapaneseCompany(company) && !isJapaneseCompany(f.company)) || (isGarbledCompany(f.company) && !isGarbledCompany(company))) {
       f.company = company
     }
     used.add(i)
@@ -103,6 +104,9 @@ export function extractFields(text: string): Extraction {
       used.add(top)
     }
   }
+
+  // A kana the engine read twice in the company's name, put right where its domain spells it once.
+  if (f.company) f.company = undoubleAgainst(f.company, [f.email.split('@')[1] ?? '', f.website])
 
   // 3. Postal code and address (with a building line under it).
   lines.forEach((line, i) => {

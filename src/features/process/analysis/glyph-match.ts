@@ -2,9 +2,9 @@
 // to a small square, correlated with the character drawn in the device's Gothic and Mincho fonts. For
 // glyphs the engine's models do not have (㈱, ㈲) and so always read as some other kanji.
 
-/** A greyscale picture: one value 0 (black) … 255 (white) per pixel, row by row. */
-export type Grey = { width: number; height: number; values: ArrayLike<number> }
-type Rect = { x0: number; y0: number; x1: number; y1: number }
+import type { Grey, Rect } from './glyph-cuts'
+
+export type { Grey }
 
 /** The side of the square glyphs are compared at: enough for strokes, small enough to forgive a font's details. */
 export const GLYPH_SIDE = 32
@@ -51,6 +51,13 @@ function greyOf(canvas: HTMLCanvasElement): Grey {
   return { width: canvas.width, height: canvas.height, values }
 }
 
+/** A part of a picture in grey. */
+export function greyAt(picture: HTMLCanvasElement, rect: Rect): Grey {
+  const part = canvasOf(rect.x1 - rect.x0, rect.y1 - rect.y0)
+  context(part).drawImage(picture, rect.x0, rect.y0, part.width, part.height, 0, 0, part.width, part.height)
+  return greyOf(part)
+}
+
 /** The ink of a part of a picture, fitted to a GLYPH_SIDE square (0 paper … 1 ink), lightly blurred. */
 export function inkVector(picture: HTMLCanvasElement, rect: Rect): Float32Array | undefined {
   const part = canvasOf(rect.x1 - rect.x0, rect.y1 - rect.y0)
@@ -80,8 +87,8 @@ const FAMILIES = [
 const DRAWN_SIZE = 96
 const templates = new Map<string, Float32Array[]>()
 
-function templatesOf(char: string, families: string[]): Float32Array[] {
-  const key = `${char}|${families.join(',')}`
+function templatesOf(char: string, families: string[], turned: boolean): Float32Array[] {
+  const key = `${char}|${families.join(',')}|${turned}`
   let found = templates.get(key)
   if (!found) {
     found = families.flatMap((family) => {
@@ -93,7 +100,10 @@ function templatesOf(char: string, families: string[]): Float32Array[] {
       ctx.font = `${DRAWN_SIZE}px ${family}`
       ctx.textAlign = 'center'
       ctx.textBaseline = 'middle'
-      ctx.fillText(char, canvas.width / 2, canvas.height / 2)
+      ctx.translate(canvas.width / 2, canvas.height / 2)
+      // In a column a mark may be set on its side, as browsers set signs in vertical text: a quarter turn clockwise.
+      if (turned) ctx.rotate(Math.PI / 2)
+      ctx.fillText(char, 0, 0)
       const ink = inkVector(canvas, { x0: 0, y0: 0, x1: canvas.width, y1: canvas.height })
       return ink ? [ink] : []
     })
@@ -102,11 +112,15 @@ function templatesOf(char: string, families: string[]): Float32Array[] {
   return found
 }
 
-/** How much the glyph in `rect` looks like each of `chars` (−1…1, the best font of each); a blank cut scores nothing. */
-export function glyphScores(picture: HTMLCanvasElement, rect: Rect, chars: string[], families = FAMILIES): Record<string, number> {
+/**
+ * How much the glyph in `rect` looks like each of `chars` (−1…1, the best font of each); a blank cut
+ * scores nothing. `turned` also tries the chars set on their side (a column's marks).
+ */
+export function glyphScores(picture: HTMLCanvasElement, rect: Rect, chars: string[], families = FAMILIES, turned = false): Record<string, number> {
   const glyph = inkVector(picture, rect)
   const scores: Record<string, number> = {}
   if (!glyph) return scores
-  for (const char of chars) scores[char] = Math.max(-1, ...templatesOf(char, families).map((t) => correlation(glyph, t)))
+  const drawn = (char: string) => [...templatesOf(char, families, false), ...(turned ? templatesOf(char, families, true) : [])]
+  for (const char of chars) scores[char] = Math.max(-1, ...drawn(char).map((t) => correlation(glyph, t)))
   return scores
 }

@@ -31,3 +31,29 @@ export function kanaTitleMisread(position: string): boolean {
   const kana = position.replace(/^[A-Za-z]+\s*/, '').replace(/\s+/g, '')
   return /^[\u30A1-\u30FAー・]{4,}$/.test(kana) && !built(kana.replace(/・/g, ''))
 }
+
+/** Kana with and without the sound marks the engine mistakes for each other in small print (ブ for プ). */
+const SOUND_MARK: Record<string, string> = { バ: 'パ', パ: 'バ', ビ: 'ピ', ピ: 'ビ', ブ: 'プ', プ: 'ブ', ベ: 'ペ', ペ: 'ベ', ボ: 'ポ', ポ: 'ボ' }
+
+/** Words one slip of the engine's from `s`: one or two kana too many (doubled or blurred in), one sound mark mistaken. */
+function slips(s: string): string[] {
+  const out: string[] = []
+  for (let i = 0; i < s.length; i++) {
+    out.push(s.slice(0, i) + s.slice(i + 1), s.slice(0, i) + s.slice(i + 2))
+    if (SOUND_MARK[s[i]]) out.push(s.slice(0, i) + SOUND_MARK[s[i]] + s.slice(i + 1))
+  }
+  return out
+}
+
+/**
+ * A katakana title the engine slipped on put right: the one title of title words one slip away (シニアプア
+ * マネージャー → シニアマネージャー, ブロダクト… → プロダクト…), a long vowel lost at the end allowed
+ * besides (チーブフデザイナ → チーフデザイナー). Undefined when none, or more than one, is that near.
+ */
+export function repairKanaTitle(word: string): string | undefined {
+  if (!/^[\u30A1-\u30FAー]{5,}$/.test(word)) return undefined
+  if (built(word)) return word
+  const bases = word.endsWith('ー') ? [word] : [word, `${word}ー`]
+  const near = new Set(bases.flatMap((b) => [b, ...slips(b)]).filter((w) => w.length >= 4 && built(w)))
+  return near.size === 1 ? [...near][0] : undefined
+}

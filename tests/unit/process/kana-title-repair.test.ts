@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { repairKanaTitle } from '../../../src/features/process/analysis/kana-title'
+import { findRole, isKanaLine } from '../../../src/features/process/analysis/card-roles'
+import { extractFields } from '../../../src/features/process/analysis/extract-fields'
+
+describe('katakana titles the engine slipped on', () => {
+  it('puts right a title one slip from a title of title words', () => {
+    expect(repairKanaTitle('シニアプアマネージャー')).toBe('シニアマネージャー')
+    expect(repairKanaTitle('ブロダクトマネージャー')).toBe('プロダクトマネージャー')
+    // A kana blurred in and the last long vowel lost.
+    expect(repairKanaTitle('チーブフデザイナ')).toBe('チーフデザイナー')
+    expect(repairKanaTitle('アカウントマネージャー')).toBe('アカウントマネージャー')
+  })
+
+  it('leaves words two slips off, readings and short words', () => {
+    expect(repairKanaTitle('プロダンドマネネージャー')).toBeUndefined()
+    expect(repairKanaTitle('ヤマザキコウヘイ')).toBeUndefined()
+    expect(repairKanaTitle('リーダ')).toBeUndefined()
+  })
+
+  it('takes the title at a line’s end as the position, and a title line for no reading', () => {
+    expect(findRole('営業企画室 チーブフデザイナ')).toEqual({ department: '営業企画室', position: 'チーフデザイナー' })
+    expect(isKanaLine('シニアプアマネージャー')).toBe(false)
+    expect(extractFields(['株式会社テスト', 'シニアプアマネージャー', '山田 太郎', 'TEL 03-1234-5678'].join('\n')).fields.position).toBe('シニアマネージャー')
+  })
+})
