@@ -34,6 +34,19 @@ describe('a name in letters on a Japanese card', () => {
   })
 })
 
+describe('a company in letters on a Japanese card', () => {
+  const lines = [
+    { text: 'Hokushin Industries Corporation', confidence: 93 },
+    { text: '堀 英里子', confidence: 92 },
+    { text: '〒730-0011 広島県広島市中区基町6-78', confidence: 91 },
+  ]
+  it('flags the English company taken when the Japanese one was lost, and not an English card', () => {
+    expect(doubtfulFields({ company: 'Hokushin Industries Corporation', full_name: '堀 英里子' }, lines)).toEqual(['company'])
+    expect(doubtfulFields({ company: 'Hokushin Industries Corporation', address: '広島県広島市中区基町6-78' }, lines)).toEqual(['company'])
+    expect(doubtfulFields({ company: 'Hokushin Industries Corporation', full_name: 'Eriko HORI' }, [lines[0], { text: 'Eriko HORI', confidence: 94 }])).toEqual([])
+  })
+})
+
 describe('doubtful fields from words and re-readings', () => {
   it('flags a field with one misread word in a sure line (a line is its words\' mean)', () => {
     const lines = [{ text: '〒600-8216 京都府京都市下京区人烏丸通721', confidence: 88, words: [{ text: '〒600-8216', confidence: 92 }, { text: '京都府京都市下京区', confidence: 95 }, { text: '人', confidence: 35 }, { text: '烏丸通721', confidence: 93 }] }]

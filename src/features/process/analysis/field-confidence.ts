@@ -126,6 +126,13 @@ const latinNameOnJapaneseCard = (name: DoubtableField, value: string, fields: Pa
   name === 'full_name' && !/[\u3041-\u30FF\u3400-\u9FFF]/.test(value) && (!!fields.full_name_kana || /[\u3041-\u30FF\u3400-\u9FFF]/.test(fields.company ?? ''))
 
 /**
+ * A company in letters on a card whose name is Japanese: the Japanese company printed beside it (北辰工業
+ * 合同会社 above Hokushin Industries) was lost in another row or misread, and the English one taken.
+ */
+const latinCompanyOnJapaneseCard = (name: DoubtableField, value: string, fields: Partial<ExtractedFields>) =>
+  name === 'company' && !/[\u3041-\u30FF\u3400-\u9FFF]/.test(value) && /[\u3041-\u30FF\u3400-\u9FFF]/.test(`${fields.full_name ?? ''}${fields.full_name_kana ?? ''}${fields.address ?? ''}`)
+
+/**
  * A sure line read otherwise when read again alone disputes the value when that other reading lacks
  * it: 三つ星 read again where 三つ是 was. A logo mark or a legal form read otherwise (ー般 for 一般,
  * repaired against the list) is not the value's dispute, nor a reading in letters.
@@ -188,6 +195,7 @@ export function doubtReasons(name: DoubtableField, value: string, fields: Partia
   if (SUSPICIOUS[name]?.(value) && !(name === 'email' && initialBeforeName(value, names))) out.push('shape')
   if (disagreesWithRomaji(name, value, fields)) out.push('romaji')
   if (latinNameOnJapaneseCard(name, value, fields)) out.push('latin-name')
+  if (latinCompanyOnJapaneseCard(name, value, fields)) out.push('latin-company')
   if (name === 'address' && floorLeftOver(value, lines)) out.push('floor-left')
   if (name === 'position' && kanaTitleMisread(value)) out.push('kana-title')
   if (name === 'full_name' && VARIANT_PRONE.test(value)) out.push('variant-glyph')
