@@ -1,6 +1,6 @@
 import { ANALYSIS_ERRORS, missingFieldsError } from '@/core/api/contract/product/process'
 import { toLines } from './ocr-text'
-import { findEmail, findUrl, readPhones, type PhoneHit } from './extract-contacts'
+import { findEmail, findUrl, readEmail, readPhones, type PhoneHit } from './extract-contacts'
 import { cardEvidence, correctEmail } from './email-evidence'
 import { findPostal, isAddressLine, isBuildingLine, isStreetLine, lacksStreet, tidyAddress } from './extract-address'
 import { findCircledKabu, findCompany, findRole, fixKanjiLookalikes, joinSplitWords, isEnglishName, isJapaneseName, isKanaLine, isJapaneseCompany, leadingName, splitReading, stripTitle } from './card-roles'
@@ -42,8 +42,10 @@ export function extractFields(text: string): Extraction {
   let telLost = false
 
   // 1. Contacts: unambiguous patterns first, so their lines never look like names.
+  let lostHead: string | undefined
   lines.forEach((line, i) => {
-    let email = findEmail(line)
+    const hit = readEmail(line)
+    let email = hit?.email
     // An address split over two lines at a separator ("naoki." / "hashimoto@…", "…@" / "domain.co.jp",
     // "naoki.hashimoto@mail." / "example.co.jp").
     const next = lines[i + 1]
@@ -56,7 +58,10 @@ export function extractFields(text: string): Extraction {
         used.add(i + 1)
       }
     }
-    if (email && !f.email) f.email = email
+    if (email && !f.email) {
+      f.email = email
+      lostHead = email === hit?.email ? hit.lostHead : undefined
+    }
     const { hits, unreadTel } = readPhones(line)
     phones.push(...hits)
     telLost ||= unreadTel
@@ -64,7 +69,7 @@ export function extractFields(text: string): Extraction {
     if (url && !f.website) f.website = url
     if (email || hits.length || url) used.add(i)
   })
-  if (f.email) f.email = correctEmail(f.email, cardEvidence(lines))
+  if (f.email) f.email = correctEmail(f.email, cardEvidence(lines), lostHead)
   f.phone_number = phones.find((p) => p.kind === 'tel')?.number ?? ''
   f.mobile_number = phones.find((p) => p.kind === 'mobile')?.number ?? ''
   f.fax_number = phones.find((p) => p.kind === 'fax')?.number ?? ''
