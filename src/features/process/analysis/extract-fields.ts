@@ -2,6 +2,7 @@ import { ANALYSIS_ERRORS, missingFieldsError } from '@/core/api/contract/product
 import { toLines } from './ocr-text'
 import { findEmail, findUrl, readEmail, readPhones, type PhoneHit } from './extract-contacts'
 import { cardEvidence, correctEmail } from './email-evidence'
+import { isReading, readingOfEmail } from './name-reading'
 import { findPostal, isAddressLine, isBuildingLine, isStreetLine, lacksStreet, tidyAddress } from './extract-address'
 import { findCircledKabu, findCompany, findRole, fixKanjiLookalikes, joinSplitWords, isEnglishName, isJapaneseName, isKanaLine, isJapaneseCompany, leadingName, splitReading, stripTitle } from './card-roles'
 
@@ -224,22 +225,23 @@ export function extractFields(text: string): Extraction {
     // The reading sits right above or below the name (or one line further, past a line of noise). A
     // reading has a kana at least for every kanji of the name: "にココ" read from a mark is not 遠藤直樹's.
     const kanji = f.full_name.replace(/[^\u3400-\u9FFF々]/g, '').length
-    const fits = (j: number) => j >= 0 && j < lines.length && !used.has(j) && isKanaLine(lines[j]) && lines[j].replace(/[\s・]/g, '').length >= kanji
+    const fits = (j: number) => j >= 0 && j < lines.length && !used.has(j) && isReading(lines[j]) && lines[j].replace(/[\s・]/g, '').length >= kanji
     const noise = (j: number) => !used.has(j) && lines[j].replace(/\s/g, '').length <= 4 && !isJapaneseName(lines[j])
     const near = [nameAt - 1, nameAt + 1].find(fits) ?? [nameAt - 2, nameAt + 2].find((j) => fits(j) && noise((j + nameAt) / 2))
     if (near !== undefined) f.full_name_kana = lines[near]
     else {
       // Furigana printed elsewhere (beside the name, above the title): a free kana line with a gap
-      // between family and given name, or all hiragana, is the reading.
-      const far = free.find(({ line, i }) => i !== nameAt && isKanaLine(line) && (line.includes(' ') || /^[\u3041-\u3096]+$/.test(line)))
+      // between family and given name, or all hiragana, or holding a name of the e-mail, is the reading.
+      const far = free.find(({ line, i }) => i !== nameAt && isReading(line) && (line.includes(' ') || /^[\u3041-\u3096]+$/.test(line) || readingOfEmail(line, f.email)))
       if (far) f.full_name_kana = far.line
     }
   }
 
   if (nameAt === -1) {
     // The name was lost (a mark or a misread glyph in it) but its printed reading was not: a free kana
-    // line split into family and given name, or all hiragana, is kept for the office check to go on.
-    const reading = free.find(({ line }) => isKanaLine(line) && (/^\S+ \S+$/.test(line) || /^[\u3041-\u3096]+$/.test(line)))
+    // line split into family and given name, or all hiragana, or holding a name of the e-mail, is kept
+    // for the office check to go on.
+    const reading = free.find(({ line }) => isReading(line) && (/^\S+ \S+$/.test(line) || /^[\u3041-\u3096]+$/.test(line) || readingOfEmail(line, f.email)))
     if (reading) f.full_name_kana = reading.line
   }
 
