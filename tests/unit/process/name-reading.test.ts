@@ -39,6 +39,11 @@ describe('the reading the field rules take', () => {
     expect(fields.full_name_kana).toBe('なかむら りょう')
   })
 
+  it('ranks no line above the name for a rule read as kana beside it', () => {
+    // 放任 (a misread 主任) passes as a name; beside a real reading it would be taken first.
+    expect(extractFields('株式会社サクラ商事\nーーー\n放任\n山田 太郎\nTEL 03-1234-5678').fields.full_name).toBe('山田 太郎')
+  })
+
   it('takes no kana of both scripts or misspelt for a reading', () => {
     expect(extractFields('品質保証部\n係長\nでなすさなフフ\n寺島 大和\nYamato TERASHIMA').fields.full_name_kana).toBe('')
     expect(extractFields('営業企画室 主任\nっつるゃるで だいすけ\n中 W/E\n石川 大輔\nTEL 092-543-3835').fields.full_name_kana).toBe('')

@@ -182,7 +182,7 @@ export function extractFields(text: string): Extraction {
   let nameAt = -1
   // A name with its reading above or below it, then one printed with a gap between family and given
   // name, beats another name-like line (a misread title, 放任 for 主任). Sorting is stable: else card order.
-  const besideKana = (i: number) => [i - 1, i + 1].some((j) => j >= 0 && j < lines.length && !used.has(j) && isKanaLine(lines[j]))
+  const besideKana = (i: number) => [i - 1, i + 1].some((j) => j >= 0 && j < lines.length && !used.has(j) && isReading(lines[j]))
   const rank = ({ line, i }: { line: string; i: number }) => (besideKana(i) ? 2 : 0) + (/^\S+ \S+$/.test(line) ? 1 : 0)
   const ordered = [...free].sort((a, b) => rank(b) - rank(a))
   for (const { line, i } of ordered) {
