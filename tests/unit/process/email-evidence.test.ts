@@ -3,7 +3,7 @@ import { cardEvidence, correctEmail, emailCorrected } from '../../../src/feature
 import { doubtReasons } from '../../../src/features/process/analysis/field-confidence'
 import { romajiSpellings } from '../../../src/features/process/analysis/kana-romaji'
 import { extractFields } from '../../../src/features/process/analysis/extract-fields'
-import { findEmail } from '../../../src/features/process/analysis/extract-contacts'
+import { findEmail, readEmail } from '../../../src/features/process/analysis/extract-contacts'
 
 // Issue 19: digits in an e-mail's local part read as letters and the other way round, and misread
 // domain endings, put right only where the card itself says so. Texts are invented, shaped like
@@ -92,6 +92,39 @@ describe('an e-mail checked against the card', () => {
     expect(reasons('t.sasakil3@sankyo-techno.co.jp')).toContain('name-letters')
     expect(reasons('t.sasaki13@sankyo-techno.co.jp')).toEqual([])
     expect(reasons('paul@mizuho.com')).toEqual([])
+  })
+})
+
+describe('an e-mail read from its separator on', () => {
+  it('gets back the initial before the dot from the name the card prints in romaji or kana', () => {
+    const hit = readEmail('mail : .saito66@chiyoda-plan.co.jp')
+    expect(hit).toEqual({ email: 'saito66@chiyoda-plan.co.jp', rejoined: false, lostHead: '.' })
+    expect(correctEmail(hit!.email, cardEvidence(['齋藤 晴美', 'SAITO Harumi']), hit!.lostHead)).toBe('h.saito66@chiyoda-plan.co.jp')
+    expect(correctEmail('saito@chiyoda-plan.co.jp', cardEvidence(['さいとう はるみ']), '_')).toBe('h_saito@chiyoda-plan.co.jp')
+    expect(correctEmail('harumi.s@chiyoda-plan.co.jp', cardEvidence(['Harumi Saito']), '.')).toBe('s.harumi.s@chiyoda-plan.co.jp')
+  })
+
+  it('adds nothing where the card names no one the address starts with, or nothing was lost', () => {
+    expect(correctEmail('saito66@chiyoda-plan.co.jp', cardEvidence(['齋藤 晴美']), '.')).toBe('saito66@chiyoda-plan.co.jp')
+    expect(correctEmail('info@chiyoda-plan.co.jp', cardEvidence(['SAITO Harumi']), '.')).toBe('info@chiyoda-plan.co.jp')
+    expect(correctEmail('saito66@chiyoda-plan.co.jp', cardEvidence(['SAITO Harumi']))).toBe('saito66@chiyoda-plan.co.jp')
+    expect(readEmail('mail: h.saito66@chiyoda-plan.co.jp')?.lostHead).toBeUndefined()
+  })
+
+  it('is done by the field rules, and flagged for the office check', () => {
+    const text = '齋藤 晴美\nSAITO Harumi\nTEL 06.6166.0610\nmail : .saito66@chiyoda-plan.co.jp'
+    const { fields } = extractFields(text)
+    expect(fields.email).toBe('h.saito66@chiyoda-plan.co.jp')
+    expect(emailCorrected(fields.email, text.split('\n').map((t) => ({ text: t, confidence: 95 })))).toBe(true)
+  })
+})
+
+describe('a dot read into the l before it', () => {
+  it('reads a capital L among a domain’s lower-case letters as l and a dot', () => {
+    expect(findEmail('E-mail ksaito@maiLaoi-systems.com')).toBe('ksaito@mail.aoi-systems.com')
+    expect(findEmail('mail : k.seki33@maiLtodaisha.jp')).toBe('k.seki33@mail.todaisha.jp')
+    expect(findEmail('Mail taro@SAKURA.CO.JP')).toBe('taro@sakura.co.jp')
+    expect(findEmail('L.taro@sakura-shoji.co.jp')).toBe('l.taro@sakura-shoji.co.jp')
   })
 })
 

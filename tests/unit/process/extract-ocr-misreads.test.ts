@@ -231,7 +231,8 @@ describe('the reading beside the name', () => {
     expect(r.fields).toMatchObject({ full_name: '遠藤 直樹', full_name_kana: 'エンドウナオキ' })
     // Right beside the name, a reading of fitting length is still the one taken.
     expect(extractFields('株式会社サクラ商事\nやまだ たろう\n山田 太郎\ntaro@sakura.jp').fields.full_name_kana).toBe('やまだ たろう')
-    // Not past a line that is something else.
-    expect(extractFields('株式会社サクラ商事\nエンドウナオキ\n開発部 部長\n遠藤 直樹\nn.endo@sakura.jp').fields.full_name_kana).toBe('')
+    // Not past a line that is something else, unless the e-mail holds the name it starts with (endo).
+    expect(extractFields('株式会社サクラ商事\nエンドウナオキ\n開発部 部長\n遠藤 直樹\ninfo@sakura.jp').fields.full_name_kana).toBe('')
+    expect(extractFields('株式会社サクラ商事\nエンドウナオキ\n開発部 部長\n遠藤 直樹\nn.endo@sakura.jp').fields.full_name_kana).toBe('エンドウナオキ')
   })
 })

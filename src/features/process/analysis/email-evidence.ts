@@ -16,8 +16,11 @@ const MISREAD: Record<string, string> = {
 }
 const misread = (read: string, printed: string) => read === printed || (MISREAD[read] ?? '').includes(printed)
 
-/** What the card says an address may hold: name words in romaji, and the web site's host. */
-export type CardEvidence = { names: string[]; hosts: string[]; latin: string[]; japanese: boolean }
+/**
+ * What the card says an address may hold: name words in romaji, and the web site's host; `pairs` are
+ * family and given name together (from a romaji name line, or a reading with a gap), in any order.
+ */
+export type CardEvidence = { names: string[]; hosts: string[]; latin: string[]; japanese: boolean; pairs: [string, string][] }
 
 /** Kana words of at least two kana, and where a reading has no gap, every split of it (family | given). */
 function kanaWords(line: string): string[] {
@@ -33,6 +36,7 @@ export function cardEvidence(lines: string[]): CardEvidence {
   const names = new Set<string>()
   const hosts = new Set<string>()
   const latin = new Set<string>()
+  const pairs: [string, string][] = []
   let japanese = false
   for (const raw of lines) {
     const line = normalizeLine(raw)
@@ -42,10 +46,14 @@ export function cardEvidence(lines: string[]): CardEvidence {
     for (const kana of kanaWords(line)) for (const r of romajiSpellings(kana)) if (r.length >= 3) names.add(r)
     // The romaji name line of a bilingual card (Haruka TSUJI).
     if (isEnglishName(line)) for (const w of line.toLowerCase().split(/[^a-z]+/)) if (w.length >= 3) names.add(w)
+    const words = isEnglishName(line) ? line.toLowerCase().split(' ') : []
+    if (words.length === 2) pairs.push([words[0], words[1]])
+    const reading = /^([\u3041-\u3096\u30A1-\u30FAー]{2,}) ([\u3041-\u3096\u30A1-\u30FAー]{2,})$/.exec(line)
+    if (reading) for (const a of romajiSpellings(reading[1])) for (const b of romajiSpellings(reading[2])) pairs.push([a, b])
     const url = findUrl(line)
     if (url) hosts.add(url.replace(/^https?:\/\//, '').replace(/\/.*$/, '').replace(/^www\./, ''))
   }
-  return { names: [...names], hosts: [...hosts], latin: [...latin], japanese }
+  return { names: [...names], hosts: [...hosts], latin: [...latin], japanese, pairs }
 }
 
 /** Digits at the end of a local part read as letters: "l5" → 15, "ll" → 11 (a lone l or i may be a name's). */
@@ -139,15 +147,32 @@ function fixDomainByCard(domain: string, hosts: string[]): string {
   return domain
 }
 
-/** The e-mail put right where the card's reading, romaji name or web address says a glyph was misread. */
-export function correctEmail(email: string, evidence: CardEvidence): string {
+/**
+ * A local part read from its separator on ('.saito66' for h.saito66) lost the initial before it: when
+ * it starts with one name of the card's pair (and digits at most), the initial is the other name's.
+ */
+function restoreInitial(local: string, head: string, pairs: [string, string][]): string {
+  const first = local.split(/[._-]/)[0]
+  for (const pair of pairs) {
+    const k = pair.findIndex((name) => new RegExp(`^${name}\\d*$`).test(first))
+    if (k !== -1) return `${pair[1 - k][0]}${head}${local}`
+  }
+  return local
+}
+
+/**
+ * The e-mail put right where the card's reading, romaji name or web address says a glyph was misread;
+ * `lostHead`: the separator the address was read from (readEmail), whose initial the card may give back.
+ */
+export function correctEmail(email: string, evidence: CardEvidence, lostHead?: string): string {
   const at = email.indexOf('@')
   if (at === -1) return email
-  const local = email
+  const fixed = email
     .slice(0, at)
     .split(/([._-])/)
     .map((part, i) => (i % 2 ? part : hepburnThenOne(fixPart(dotBetweenNames(part, evidence.names), evidence.names), evidence)))
     .join('')
+  const local = lostHead ? restoreInitial(fixed, lostHead, evidence.pairs) : fixed
   return `${local}@${fixDomainByCard(email.slice(at + 1), evidence.hosts)}`
 }
 
@@ -159,7 +184,7 @@ export function emailCorrected(value: string, lines: { text: string }[]): boolea
   const texts = lines.map((l) => l.text)
   const evidence = cardEvidence(texts)
   return texts.some((t) => {
-    const read = readEmail(t)?.email
-    return !!read && read !== value && correctEmail(read, evidence) === value
+    const hit = readEmail(t)
+    return !!hit && hit.email !== value && correctEmail(hit.email, evidence, hit.lostHead) === value
   })
 }

@@ -43,8 +43,12 @@ function domainDots(fromAt: string): string {
   return [out, ...words.slice(k)].join(' ')
 }
 
-/** An e-mail address and whether its local part was put together from pieces the engine read apart (a guess the office should check). */
-export type EmailHit = { email: string; rejoined: boolean }
+/**
+ * An e-mail address and whether its local part was put together from pieces the engine read apart (a
+ * guess the office should check); `lostHead` is the separator it began with when read from there on
+ * ('.saito66@' for h.saito66@: the glyph before the dot was lost).
+ */
+export type EmailHit = { email: string; rejoined: boolean; lostHead?: string }
 
 export function findEmail(line: string): string | undefined {
   return readEmail(line)?.email
@@ -73,12 +77,15 @@ export function readEmail(line: string): EmailHit | undefined {
   // given name before a dot longer. A piece with a dot of its own is the address cut inside a word ("hasebe.haru mi@").
   if (rejoined) local = piece.length === 2 || /[._-]/.test(piece) ? `${piece}${local}` : `${piece}.${local}`
   // The label glued on when OCR lost the gap: "E-mailn.endo@…", "Mailk.ogata@…" (a capital says it is the label, not "mailbox@").
+  const lostHead = /^[._-](?=[a-z])/i.exec(local)?.[0]
   local = local.replace(/^e-mail(?=[a-z0-9])/i, '').replace(/^(?:Mail|MAIL|Email|EMAIL|E-Mail|eMail)(?=[a-z0-9])/, '').replace(/^[._-]+/, '')
   // An initial read as a digit: "0.ito@…" is o.ito (no one's e-mail starts with a lone zero).
   local = local.replace(/^0(?=[._-][a-z])/i, 'o')
-  domain = fixDomain(domain.replace(/\.+$/, ''))
+  // Domains are printed in lower case: a capital L among its letters is an l and the dot after it
+  // read as one glyph ("maiLtodaisha.jp" for mail.todaisha.jp).
+  domain = fixDomain(domain.replace(/\.+$/, '').replace(/(?<=[a-z])L(?=[a-z]{2})/g, 'l.'))
   if (!local) return undefined
-  return { email: `${local}@${domain}`.toLowerCase(), rejoined }
+  return { email: `${local}@${domain}`.toLowerCase(), rejoined, ...(lostHead ? { lostHead } : {}) }
 }
 
 export type PhoneKind = 'tel' | 'fax' | 'mobile'

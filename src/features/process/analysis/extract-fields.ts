@@ -1,7 +1,8 @@
 import { ANALYSIS_ERRORS, missingFieldsError } from '@/core/api/contract/product/process'
 import { toLines } from './ocr-text'
-import { findEmail, findUrl, readPhones, type PhoneHit } from './extract-contacts'
+import { findEmail, findUrl, readEmail, readPhones, type PhoneHit } from './extract-contacts'
 import { cardEvidence, correctEmail } from './email-evidence'
+import { isReading, readingOfEmail } from './name-reading'
 import { findPostal, isAddressLine, isBuildingLine, isStreetLine, lacksStreet, tidyAddress } from './extract-address'
 import { undoubleAgainst } from './company-kana'
 import { findCircledKabu, findCompany, isGarbledCompany, findRole, fixKanjiLookalikes, joinSplitWords, isEnglishName, isJapaneseName, isKanaLine, isJapaneseCompany, leadingName, splitReading, stripTitle } from './card-roles'
@@ -43,8 +44,10 @@ export function extractFields(text: string): Extraction {
   let telLost = false
 
   // 1. Contacts: unambiguous patterns first, so their lines never look like names.
+  let lostHead: string | undefined
   lines.forEach((line, i) => {
-    let email = findEmail(line)
+    const hit = readEmail(line)
+    let email = hit?.email
     // An address split over two lines at a separator ("naoki." / "hashimoto@…", "…@" / "domain.co.jp",
     // "naoki.hashimoto@mail." / "example.co.jp").
     const next = lines[i + 1]
@@ -57,7 +60,10 @@ export function extractFields(text: string): Extraction {
         used.add(i + 1)
       }
     }
-    if (email && !f.email) f.email = email
+    if (email && !f.email) {
+      f.email = email
+      lostHead = email === hit?.email ? hit.lostHead : undefined
+    }
     const { hits, unreadTel } = readPhones(line)
     phones.push(...hits)
     telLost ||= unreadTel
@@ -65,7 +71,7 @@ export function extractFields(text: string): Extraction {
     if (url && !f.website) f.website = url
     if (email || hits.length || url) used.add(i)
   })
-  if (f.email) f.email = correctEmail(f.email, cardEvidence(lines))
+  if (f.email) f.email = correctEmail(f.email, cardEvidence(lines), lostHead)
   f.phone_number = phones.find((p) => p.kind === 'tel')?.number ?? ''
   f.mobile_number = phones.find((p) => p.kind === 'mobile')?.number ?? ''
   f.fax_number = phones.find((p) => p.kind === 'fax')?.number ?? ''
@@ -180,7 +186,7 @@ export function extractFields(text: string): Extraction {
   let nameAt = -1
   // A name with its reading above or below it, then one printed with a gap between family and given
   // name, beats another name-like line (a misread title, 放任 for 主任). Sorting is stable: else card order.
-  const besideKana = (i: number) => [i - 1, i + 1].some((j) => j >= 0 && j < lines.length && !used.has(j) && isKanaLine(lines[j]))
+  const besideKana = (i: number) => [i - 1, i + 1].some((j) => j >= 0 && j < lines.length && !used.has(j) && isReading(lines[j]))
   const rank = ({ line, i }: { line: string; i: number }) => (besideKana(i) ? 2 : 0) + (/^\S+ \S+$/.test(line) ? 1 : 0)
   const ordered = [...free].sort((a, b) => rank(b) - rank(a))
   for (const { line, i } of ordered) {
@@ -223,22 +229,23 @@ export function extractFields(text: string): Extraction {
     // The reading sits right above or below the name (or one line further, past a line of noise). A
     // reading has a kana at least for every kanji of the name: "にココ" read from a mark is not 遠藤直樹's.
     const kanji = f.full_name.replace(/[^\u3400-\u9FFF々]/g, '').length
-    const fits = (j: number) => j >= 0 && j < lines.length && !used.has(j) && isKanaLine(lines[j]) && lines[j].replace(/[\s・]/g, '').length >= kanji
+    const fits = (j: number) => j >= 0 && j < lines.length && !used.has(j) && isReading(lines[j]) && lines[j].replace(/[\s・]/g, '').length >= kanji
     const noise = (j: number) => !used.has(j) && lines[j].replace(/\s/g, '').length <= 4 && !isJapaneseName(lines[j])
     const near = [nameAt - 1, nameAt + 1].find(fits) ?? [nameAt - 2, nameAt + 2].find((j) => fits(j) && noise((j + nameAt) / 2))
     if (near !== undefined) f.full_name_kana = lines[near]
     else {
       // Furigana printed elsewhere (beside the name, above the title): a free kana line with a gap
-      // between family and given name, or all hiragana, is the reading.
-      const far = free.find(({ line, i }) => i !== nameAt && isKanaLine(line) && (line.includes(' ') || /^[\u3041-\u3096]+$/.test(line)))
+      // between family and given name, or all hiragana, or holding a name of the e-mail, is the reading.
+      const far = free.find(({ line, i }) => i !== nameAt && isReading(line) && (line.includes(' ') || /^[\u3041-\u3096]+$/.test(line) || readingOfEmail(line, f.email)))
       if (far) f.full_name_kana = far.line
     }
   }
 
   if (nameAt === -1) {
     // The name was lost (a mark or a misread glyph in it) but its printed reading was not: a free kana
-    // line split into family and given name, or all hiragana, is kept for the office check to go on.
-    const reading = free.find(({ line }) => isKanaLine(line) && (/^\S+ \S+$/.test(line) || /^[\u3041-\u3096]+$/.test(line)))
+    // line split into family and given name, or all hiragana, or holding a name of the e-mail, is kept
+    // for the office check to go on.
+    const reading = free.find(({ line }) => isReading(line) && (/^\S+ \S+$/.test(line) || /^[\u3041-\u3096]+$/.test(line) || readingOfEmail(line, f.email)))
     if (reading) f.full_name_kana = reading.line
   }
 

@@ -1,6 +1,6 @@
 import type { OcrLine } from './ocr-engine'
-import { wordsInText, type Placed } from './split-blocks'
-export type { Placed } from './split-blocks'
+import { wordsInText, type Placed } from './placed-words'
+export type { Placed } from './placed-words'
 import { isJapaneseName } from './card-roles'
 import { normalizeLine } from './ocr-text'
 

@@ -1,4 +1,6 @@
-import type { OcrLine, OcrWord } from './ocr-engine'
+import type { OcrLine } from './ocr-engine'
+import { cutColumnAtName } from './column-spans'
+import { wordsInText, type Placed } from './placed-words'
 
 // The engine's page layout often reads two blocks that share a printed row as one line: a name and
 // the company printed right of it ("東海林 周平      三協テクノ株式会社"), "TEL …      FAX …". The
@@ -7,8 +9,7 @@ import type { OcrLine, OcrWord } from './ocr-engine'
 // letters: Japanese has no spaces between words, so a wide gap is a column gap. Pure: word boxes only.
 
 type Box = NonNullable<OcrLine['box']>
-/** A word with its place in the line's text (start, end) and its box. */
-export type Placed = OcrWord & { box: Box; start: number; end: number }
+export { wordsInText, type Placed } from './placed-words'
 
 /** A gap wider than this many letter heights (of the taller neighbour) starts a new block. */
 export const BLOCK_GAP = 2.2
@@ -21,22 +22,6 @@ const perLetter = (w: Placed) => (w.box.x1 - w.box.x0) / [...w.text].length
  * gap measured to or from such a box is not a gap. A word is at least this wide per letter.
  */
 const boxed = (w: Placed) => perLetter(w) >= height(w.box) * 0.3
-
-/** The words with their place in the line's text, in order; undefined when they cannot be placed. */
-export function wordsInText(line: OcrLine): Placed[] | undefined {
-  const out: Placed[] = []
-  let at = 0
-  for (const word of line.words ?? []) {
-    const text = word.text.trim()
-    if (!text) continue
-    if (!word.box) return undefined
-    const start = line.text.indexOf(text, at)
-    if (start === -1) return undefined
-    at = start + text.length
-    out.push({ ...word, text, box: word.box, start, end: at })
-  }
-  return out
-}
 
 /** Where the line is cut: indexes of the words that start a new block. */
 export function blockStarts(words: Placed[]): number[] {
@@ -87,5 +72,5 @@ export function splitLine(line: OcrLine): OcrLine[] {
   })
 }
 
-/** Every line cut into its blocks, in reading order (left to right within a row). */
-export const splitBlocks = (lines: OcrLine[]): OcrLine[] => lines.flatMap(splitLine)
+/** Every line cut into its blocks, in reading order (left to right within a row); a column at its name. */
+export const splitBlocks = (lines: OcrLine[]): OcrLine[] => lines.flatMap(splitLine).flatMap(cutColumnAtName)

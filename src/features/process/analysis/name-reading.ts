@@ -1,0 +1,45 @@
+import { isKanaLine } from './card-roles'
+import { foldRomaji, kanaToRomaji } from './kana-romaji'
+
+// Which kana line is the name's printed reading. The engine reads marks, rules and small print it
+// cannot make out as kana too ('ーーー' from a rule, 'でなすさなフフ' from a low-resolution reading,
+// 'っつるゃるで' upside down): kana spelt so no name is. Pure.
+
+const HIRAGANA = /[\u3041-\u3096]/
+const KATAKANA = /[\u30A1-\u30FA]/
+/** Kana a small ゃゅょ may follow: the i-row (き, し, ち…), in both scripts. */
+const I_ROW = 'きぎしじちぢにひびぴみりキギシジチヂニヒビピミリ'
+
+/**
+ * Kana spelt as a reading can be: one script (a reading is printed in hiragana or in katakana), a
+ * kana that is no mark (ー, a small kana) to start each word, and a small ゃゅょ only after the i-row.
+ */
+export function spelledAsReading(line: string): boolean {
+  if (HIRAGANA.test(line) && KATAKANA.test(line)) return false
+  const words = line.split(/[\s・]+/).filter(Boolean)
+  if (!words.length || words.some((w) => /^[ーぁぃぅぇぉっゃゅょゎんァィゥェォッャュョヮンヵヶ]/.test(w))) return false
+  return [...line].every((c, k) => !/[ゃゅょャュョ]/.test(c) || I_ROW.includes(line[k - 1] ?? ''))
+}
+
+/** A line that may be the reading: a kana line (not a title) spelt as a reading. */
+export const isReading = (line: string) => isKanaLine(line) && spelledAsReading(line)
+
+/** The words of an e-mail's local part a name may be (kaoru.shoji, khasumi: with an initial glued on, hasumi). */
+function localNames(email: string): string[] {
+  const local = email.split('@')[0] ?? ''
+  return local
+    .split(/[._\d-]+/)
+    .flatMap((w) => [w, w.slice(1)])
+    .filter((w) => w.length >= 4)
+    .map(foldRomaji)
+}
+
+/**
+ * A reading printed without its gap ('ハスミケイスケ') looks like any katakana word; it is the person's
+ * when it starts or ends with a name of the e-mail's local part (khasumi@…: hasumi).
+ */
+export function readingOfEmail(line: string, email: string): boolean {
+  if (!email || !isReading(line)) return false
+  const romaji = foldRomaji(kanaToRomaji(line.replace(/[\s・]/g, '')))
+  return localNames(email).some((w) => w.length >= 4 && romaji.length > w.length && (romaji.startsWith(w) || romaji.endsWith(w)))
+}
