@@ -16,7 +16,7 @@ vi.mock('../../../src/features/process/analysis/ocr-engine', () => ({
     return Promise.resolve({ text: '', confidence: 0, words: [], ...answers.get(Math.round(crop.height)) })
   },
 }))
-const { glyphRoom, keepsGlyphs, readAsKanji, sureKanji, surestKanji } = await import('../../../src/features/process/analysis/kanji-sizes')
+const { glyphRoom, keepsGlyphs, readAsKanji, sureKanji, surestKanji, votedGlyphs } = await import('../../../src/features/process/analysis/kanji-sizes')
 
 const picture = {} as HTMLCanvasElement
 const line = (text: string, confidence: number): OcrLine => ({ text, confidence })
@@ -84,5 +84,24 @@ describe('bold kanji read again at other sizes', () => {
     answers.set(Math.round((32 * 258) / 60), { text: '蓮見啓介', confidence: 69 })
     expect(await readAsKanji(picture, { text: 'FIRES', confidence: 35, box: column }, true)).toMatchObject({ text: '蓮見啓介', confidence: 69 })
     expect(reads.every((r) => r.vertical && r.noLatin)).toBe(true)
+  })
+})
+
+describe('glyphs voted on across sizes', () => {
+  it('takes each glyph as most readings have it, keeping the line spaces', () => {
+    expect(votedGlyphs('近藤一朗', ['近藤一郎', '近藤一郎'])).toBe('近藤一郎')
+    expect(votedGlyphs('銘木 浩二', ['鈴木浩二', '鈴木 浩ニ'])).toBe('鈴木 浩二')
+  })
+
+  it('says nothing when the readings differ in length, hold letters, or leave a glyph without a majority', () => {
+    expect(votedGlyphs('辻 硬', ['件信', '辻本'])).toBeUndefined()
+    expect(votedGlyphs('辻 硬', ['2', '辻 本'])).toBeUndefined()
+    expect(votedGlyphs('前田優子', ['閑用優子', '前用優子'])).toBe('前用優子')
+    expect(votedGlyphs('鷺尾 董', ['藩尾 薫', '落尾 薫'])).toBeUndefined()
+    expect(votedGlyphs('近藤 BF', ['近藤 一郎', '近藤 一郎'])).toBeUndefined()
+  })
+
+  it('says nothing when the vote gives back the line', () => {
+    expect(votedGlyphs('山崎 康平', ['山崎康平', '山﨑 康平'])).toBeUndefined()
   })
 })

@@ -74,6 +74,25 @@ describe('weak lines read again', () => {
     expect(lines[2].text).toBe('—     BE')
   })
 
+  it('puts right a glyph of a fairly sure large line that the other sizes agree on, for the office to check', async () => {
+    const name: OcrLine = { text: '近藤一朗', confidence: 78, box: { x0: 234, y0: 76, x1: 295, y1: 368 } }
+    answers.push({ box: name.box!, text: '近藤 | &', confidence: 77 })
+    for (const width of [32, 40]) answers.push({ box: name.box!, height: Math.round((width * 292) / 61), noLatin: true, text: '近藤一郎', confidence: 63 })
+    const lines = await rereadWeakLines(picture, vertical(name))
+    expect(lines[2]).toMatchObject({ text: '近藤一郎', box: name.box })
+    expect(lines[2].confidence).toBeLessThan(85)
+    // Read the same again alone, it is agreed and not voted on.
+    answers[0].text = '近藤一朗'
+    expect((await rereadWeakLines(picture, vertical(name)))[2]).toMatchObject({ text: '近藤一朗', agreed: true })
+  })
+
+  it('votes on no line the office would not check: two sizes may share a misread', async () => {
+    const company: OcrLine = { text: '合同会社丸山酒造', confidence: 89, words: [{ text: '合同会社丸山酒造', confidence: 78 }], box: { x0: 232, y0: 82, x1: 293, y1: 368 } }
+    answers.push({ box: company.box!, text: '号周会社丸山酒造', confidence: 80 })
+    for (const width of [32, 40]) answers.push({ box: company.box!, height: Math.round((width * 286) / 61), noLatin: true, text: '合周会社丸山酒造', confidence: 70 })
+    expect((await rereadWeakLines(picture, vertical(company)))[2]).toMatchObject({ text: '合同会社丸山酒造', again: '号周会社丸山酒造' })
+  })
+
   it('keeps a reading in letters that beats a line of letters on an English card', async () => {
     const english = [small('Hokushin Industries', 40), small('Sales Manager', 80)]
     const line: OcrLine = { text: 'KO TANAKA', confidence: 60, box: { x0: 70, y0: 120, x1: 400, y1: 160 } }

@@ -65,3 +65,35 @@ export async function readAsKanji(picture: Picture, line: OcrLine, vertical: boo
   }
   return surestKanji(readings, glyphRoom(box, vertical), sureKanji(line, SURE))
 }
+
+const JAPANESE_ONLY = /^[\u3041-\u30FF\u3400-\u9FFF々〆ヶ]+$/
+
+/**
+ * One glyph misread in a large line the engine was fairly sure of (近藤一朗 for 近藤一郎) is often read
+ * right at the other sizes, and the wrong glyph is not the same at each. The line with each glyph
+ * as most of the three readings have it, when they read as many glyphs, all in kana and kanji, and
+ * every glyph has a majority; undefined when that says what the line said.
+ */
+export function votedGlyphs(line: string, others: string[]): string | undefined {
+  const squashed = [line, ...others].map((t) => t.normalize('NFKC').replace(/\s+/g, ''))
+  const [own] = squashed
+  if (!squashed.every((t) => JAPANESE_ONLY.test(t) && [...t].length === [...own].length)) return undefined
+  const glyphs = squashed.map((t) => [...t])
+  const voted = glyphs[0].map((_, k) => glyphs.map((g) => g[k]).find((c, _i, all) => all.filter((x) => x === c).length * 2 > all.length))
+  if (voted.some((c) => c === undefined) || voted.join('') === own) return undefined
+  // The line's own spaces stay where they were.
+  let at = 0
+  return line.normalize('NFKC').trim().replace(/\S/gu, () => voted[at++]!)
+}
+
+/** The large line read at the two other sizes without Latin letters, its glyphs voted on (votedGlyphs). */
+export async function voteAtSizes(picture: Picture, line: OcrLine, vertical: boolean): Promise<string | undefined> {
+  const box = line.box!
+  if (!JAPANESE_ONLY.test(line.text.normalize('NFKC').replace(/\s+/g, ''))) return undefined
+  const others: string[] = []
+  for (const size of KANJI_SIZES.filter((s) => s !== KANJI_SIZES[KANJI_SIZES.length - 1])) {
+    const height = vertical ? (size * (box.y1 - box.y0)) / Math.max(1, box.x1 - box.x0) : size
+    others.push((await readLine(cropBox(picture, box, height), { noLatin: true, vertical })).text)
+  }
+  return votedGlyphs(line.text, others)
+}

@@ -1,7 +1,7 @@
 import { evenLight } from './even-light'
 import { READ_LINE_HEIGHT, cropBox, cropLine, cropToCard, estimateSkew, fitPicture, inkRow, isColumnBox as isColumn, largeLineTest, LOAD_SIDE, loadPicture, median, rotatePicture, scalePicture, turnPicture, type Picture } from './card-image'
 import { readImage, readLine, readLineNoLatin, type OcrLine, type OcrPage } from './ocr-engine'
-import { readAsKanji } from './kanji-sizes'
+import { readAsKanji, voteAtSizes } from './kanji-sizes'
 import { placeWords, tallSpan } from './name-spans'
 import { joinPieces, replaceRows, rowPieces } from './line-rows'
 import { readMissedRows } from './read-missed'
@@ -96,7 +96,11 @@ export async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promi
     const readings = [await readLine(crop, { vertical })]
     const agreed = squash(line.text) !== '' && squash(readings[0].text) === squash(line.text)
     if (confirm) {
+      // A glyph read otherwise at two other sizes that agree: the line as most readings have it, for the
+      // office to check. Only on lines it checks anyway: two sizes may share a misread (合周 for 合同 at 89).
+      const voted = !agreed && line.confidence < CONFIRM_BELOW && large(line.box!) ? await voteAtSizes(picture, line, vertical) : undefined
       if (agreed) out[i] = { ...line, agreed }
+      else if (voted) out[i] = { text: voted, confidence: Math.min(CONFIRM_BELOW - 1, line.confidence), box: line.box }
       else if (line.confidence >= CONFIRM_BELOW && readings[0].text.trim()) out[i] = { ...line, again: readings[0].text }
       continue
     }
