@@ -16,7 +16,7 @@ vi.mock('../../../src/features/process/analysis/ocr-engine', () => ({
     return Promise.resolve({ text: '', confidence: 0, words: [], ...answers.get(Math.round(crop.height)) })
   },
 }))
-const { glyphRoom, keepsGlyphs, readAsKanji, sureKanji, surestKanji, votedGlyphs } = await import('../../../src/features/process/analysis/kanji-sizes')
+const { glyphRoom, keepsGlyphs, readAsKanji, sureKanji, surestKanji, voteAtSizes, votedGlyphs } = await import('../../../src/features/process/analysis/kanji-sizes')
 
 const picture = {} as HTMLCanvasElement
 const line = (text: string, confidence: number): OcrLine => ({ text, confidence })
@@ -103,5 +103,19 @@ describe('glyphs voted on across sizes', () => {
 
   it('says nothing when the vote gives back the line', () => {
     expect(votedGlyphs('山崎 康平', ['山崎康平', '山﨑 康平'])).toBeUndefined()
+  })
+})
+
+describe('voting at sizes', () => {
+  const name = { text: '近藤一朗', confidence: 78, box: { x0: 0, y0: 0, x1: 240, y1: 60 } }
+
+  it('reads the second size only when the first could change the line', async () => {
+    answers.set(32, { text: '近藤一朗', confidence: 70 })
+    answers.set(40, { text: '近藤一郎', confidence: 70 })
+    expect(await voteAtSizes(picture, name, false)).toBeUndefined()
+    expect(reads.map((r) => r.height)).toEqual([32])
+    answers.set(32, { text: '近藤一郎', confidence: 70 })
+    expect(await voteAtSizes(picture, name, false)).toBe('近藤一郎')
+    expect(reads.map((r) => r.height)).toEqual([32, 32, 40])
   })
 })

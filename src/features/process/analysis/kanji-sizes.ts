@@ -94,6 +94,8 @@ export async function voteAtSizes(picture: Picture, line: OcrLine, vertical: boo
   for (const size of KANJI_SIZES.filter((s) => s !== KANJI_SIZES[KANJI_SIZES.length - 1])) {
     const height = vertical ? (size * (box.y1 - box.y0)) / Math.max(1, box.x1 - box.x0) : size
     others.push((await readLine(cropBox(picture, box, height), { noLatin: true, vertical })).text)
+    // The first other size read as the line, or as no such line: no vote can change it, and the time is saved.
+    if (others.length === 1 && !votedGlyphs(line.text, [others[0], others[0]])) return undefined
   }
   return votedGlyphs(line.text, others)
 }
