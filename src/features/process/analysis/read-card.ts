@@ -1,6 +1,8 @@
 import { evenLight } from './even-light'
 import { READ_LINE_HEIGHT, cropBox, cropLine, cropToCard, estimateSkew, fitPicture, inkRow, isColumnBox as isColumn, largeLineTest, LOAD_SIDE, loadPicture, median, rotatePicture, scalePicture, turnPicture, type Picture } from './card-image'
 import { readImage, readLine, readLineNoLatin, type OcrLine, type OcrPage } from './ocr-engine'
+import { readAsKanji, voteAtSizes } from './kanji-sizes'
+import { placeWords, tallSpan } from './name-spans'
 import { joinPieces, replaceRows, rowPieces } from './line-rows'
 import { readMissedRows } from './read-missed'
 import { rereadMarkedNames } from './marked-names'
@@ -61,13 +63,15 @@ const CONFIRM_BELOW = DOUBT_BELOW
 const CONFIRM_WORD_BELOW = 80
 const weakestWord = (line: OcrLine) => Math.min(100, ...(line.words ?? []).filter((w) => /[\p{L}\p{N}]/u.test(w.text)).map((w) => w.confidence))
 const squash = (s: string) => s.normalize('NFKC').replace(/\s+/g, '')
+/** Most of box `a` (four fifths of its area) lies inside box `b`. */
+const within = (a: Box, b: Box) => (Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) * Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0))) >= (a.x1 - a.x0) * (a.y1 - a.y0) * 0.8
 
 /**
  * Reads doubtful lines again one by one, keeping whichever reading the engine is surer of. Large
  * lines the engine was not sure of are read again too, only to confirm them: a re-reading of the line
  * alone that says the same marks it `agreed` (the office check needs not look at it twice).
  */
-async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promise<OcrLine[]> {
+export async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promise<OcrLine[]> {
   const boxes = lines.flatMap((l) => (l.box ? [l.box] : []))
   const large = largeLineTest(boxes)
   const weak = lines
@@ -81,6 +85,9 @@ async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promise<OcrL
   // look-alike letters: a real English line has lower-case words, an address or digits.
   const japanese = lines.filter((l) => CJK_RUN.test(l.text)).length >= 2
   const latinNoise = (text: string) => japanese && !CJK_RUN.test(text) && !/[a-z]{3}|@|\d{3}/.test(text)
+  // A reading in look-alike letters says nothing about the glyphs, however sure the engine is of it:
+  // 'ER 前を' for a column read '緒方 部' before, 'ER 沙織' again for 'ER 沙織'.
+  const junk = (text: string) => MIXED_MISREAD.test(text) || latinNoise(text)
   for (const { line, i, confirm } of weak) {
     // A column of 縦書き is read as one, at a set width (a line crop would shrink it to nothing).
     const vertical = isColumn(line.box!)
@@ -89,29 +96,34 @@ async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promise<OcrL
     const readings = [await readLine(crop, { vertical })]
     const agreed = squash(line.text) !== '' && squash(readings[0].text) === squash(line.text)
     if (confirm) {
+      // A glyph read otherwise at two other sizes that agree: the line as most readings have it, for the
+      // office to check. Only on lines it checks anyway: two sizes may share a misread (合周 for 合同 at 89).
+      const voted = !agreed && line.confidence < CONFIRM_BELOW && large(line.box!) ? await voteAtSizes(picture, line, vertical) : undefined
       if (agreed) out[i] = { ...line, agreed }
+      else if (voted) out[i] = { text: voted, confidence: Math.min(CONFIRM_BELOW - 1, line.confidence), box: line.box }
       else if (line.confidence >= CONFIRM_BELOW && readings[0].text.trim()) out[i] = { ...line, again: readings[0].text }
       continue
     }
     // Large text (name, company) or a line with kanji is read once more without Latin letters.
     const tall = vertical || h >= usualHeight * 1.3
-    const noise = latinNoise(line.text) && !vertical
+    const noise = latinNoise(line.text)
+    const mixed = MIXED_MISREAD.test(line.text)
     if ((tall || noise || /[\u3040-\u30FF\u3400-\u9FFF]/.test(line.text)) && !/@|https?:|www\./i.test(line.text)) readings.push(await readLineNoLatin(crop, readings[0], { vertical }))
     const best = readings.reduce((a, b) => (b.confidence > a.confidence ? b : a))
-    // Letters read again as letters are still noise on such a line.
-    if (best.text && best.confidence > line.confidence && !(noise && latinNoise(best.text))) {
+    if (best.text && best.confidence > line.confidence && !junk(best.text)) {
       out[i] = { ...best, box: line.box, agreed: squash(best.text) === squash(line.text) }
       continue
     }
     if (agreed) out[i] = { ...line, agreed }
-    // Bold kanji read as letters often read right only at another size (40 px where 56 failed in
-    // trials); that reading is a last resort, never preferred to one that beat the line.
-    if (noise) readings.push(await readLine(cropBox(picture, line.box!, 40), { noLatin: true }))
-    const kanji = readings.slice(1).reduce<OcrLine | undefined>((a, b) => (CJK_RUN.test(b.text) && (!a || b.confidence > a.confidence) ? b : a), undefined)
-    if ((MIXED_MISREAD.test(line.text) && kanji && kanji.confidence >= 40) || (noise && kanji && kanji.confidence >= 30)) {
-      // "加藤 BF": kanji with a few capitals after them is large kanji half-read as letters.
-      out[i] = { ...kanji!, box: line.box }
-    }
+    // A large name on a row with small text (a title before it) is read again alone, as a span
+    // (marked-names.ts); a line inside another's box is a piece of it read twice ('—  BE' in '石川 KE').
+    const words = !vertical && placeWords(line)
+    if ((!noise && !mixed) || (words && tallSpan(words)) || lines.some((other, k) => k !== i && other.box && within(line.box!, other.box))) continue
+    // Bold kanji read as letters often read right only at another size (kanji-sizes.ts); what the
+    // engine was made to choose there is a last resort, never preferred to a reading that beat the line.
+    const kanji = await readAsKanji(picture, line, vertical, readings.slice(1))
+    // "加藤 BF": kanji with a few capitals after them is large kanji half-read as letters.
+    if (kanji && kanji.confidence >= (mixed ? 40 : 30)) out[i] = { ...kanji, box: line.box }
   }
   return out
 }
