@@ -1,10 +1,30 @@
 import { describe, expect, it } from 'vitest'
-import { cropMargin } from '../../../src/features/process/analysis/card-image'
+import { cropMargin, strokePixels } from '../../../src/features/process/analysis/card-image'
 
 describe('crop margins', () => {
   it('follows the text size: a line its height, a 縦書き column its width, never its length', () => {
     expect(cropMargin({ x0: 0, y0: 0, x1: 400, y1: 20 })).toBeCloseTo(3)
     // A name column 60 px wide and 300 tall: a margin of 45 px would take in the reading beside it.
     expect(cropMargin({ x0: 100, y0: 0, x1: 160, y1: 300 })).toBeCloseTo(9)
+  })
+})
+
+describe('pixels the skew is measured on', () => {
+  // A 100×60 picture: paper (230), a row of short strokes (text) across the middle, and a dark wedge of
+  // desk in the top-left corner, as a card photographed askew leaves after its cut.
+  const W = 100
+  const H = 60
+  const lum = new Float32Array(W * H).fill(230)
+  for (let x = 20; x < 80; x++) if (x % 4 < 2) for (let y = 30; y < 36; y++) lum[y * W + x] = 40
+  for (let y = 0; y < 20; y++) for (let x = 0; x < 40 - 2 * y; x++) lum[y * W + x] = 60
+  const kept = strokePixels(lum, W, H, 160)
+
+  it('keeps the strokes of text', () => {
+    expect(kept).toContain(32 * W + 20)
+    expect(kept.filter((p) => Math.floor(p / W) >= 30)).toHaveLength(30 * 6)
+  })
+
+  it('leaves out the desk: dark runs off the picture or longer than a stroke', () => {
+    expect(kept.filter((p) => Math.floor(p / W) < 20)).toEqual([])
   })
 })
