@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cropMargin, strokePixels } from '../../../src/features/process/analysis/card-image'
+import { cropMargin, pickSkew, sharpestAngle, strokePixels } from '../../../src/features/process/analysis/card-image'
 
 describe('crop margins', () => {
   it('follows the text size: a line its height, a 縦書き column its width, never its length', () => {
@@ -26,5 +26,27 @@ describe('pixels the skew is measured on', () => {
 
   it('leaves out the desk: dark runs off the picture or longer than a stroke', () => {
     expect(kept.filter((p) => Math.floor(p / W) < 20)).toEqual([])
+  })
+})
+
+describe('which skew is taken', () => {
+  it('all dark pixels when they line up clearly: a rotated card with its band and logo', () => {
+    expect(pickSkew({ degrees: -7, gain: 0.78 }, { degrees: -6.5, gain: 0.33 })).toBe(-7)
+  })
+  it('the strokes alone when the desk holds all dark pixels at 0°', () => {
+    expect(pickSkew({ degrees: 0, gain: 0 }, { degrees: 3.5, gain: 0.155 })).toBe(3.5)
+  })
+  it('none when the strokes barely line up better (an upright card in uneven light)', () => {
+    expect(pickSkew({ degrees: 0, gain: 0 }, { degrees: 2.5, gain: 0.015 })).toBe(0)
+  })
+  it('measures how much sharper rows get at the best angle', () => {
+    // Rows of dots along a slope of 5°: they line up at 5°, not at 0°.
+    const W = 200
+    const H = 100
+    const pixels: number[] = []
+    for (const row of [30, 50, 70]) for (let x = 20; x < 180; x += 2) pixels.push(Math.round(row + (x - 100) * Math.tan((5 * Math.PI) / 180)) * W + x)
+    const angle = sharpestAngle(pixels, W, H)
+    expect(Math.abs(angle.degrees)).toBeCloseTo(5, 0)
+    expect(angle.gain).toBeGreaterThan(0.5)
   })
 })
