@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { cropMargin, pickSkew, sharpestAngle, strokePixels } from '../../../src/features/process/analysis/card-image'
+import { describe, expect, it, vi } from 'vitest'
+import { cropMargin, fitPicture, pickSkew, scalePicture, sharpestAngle, strokePixels } from '../../../src/features/process/analysis/card-image'
 
 describe('crop margins', () => {
   it('follows the text size: a line its height, a 縦書き column its width, never its length', () => {
@@ -48,5 +48,25 @@ describe('which skew is taken', () => {
     const angle = sharpestAngle(pixels, W, H)
     expect(Math.abs(angle.degrees)).toBeCloseTo(5, 0)
     expect(angle.gain).toBeGreaterThan(0.5)
+  })
+})
+
+describe('shrinking a photo', () => {
+  it('averages the pixels it drops (high-quality smoothing): the stored JPEG\'s ringing is not kept as strokes', () => {
+    // A stand-in canvas that records how it is drawn on.
+    const drawn: string[] = []
+    const fake = () => {
+      const ctx = { imageSmoothingQuality: 'low', drawImage: () => drawn.push(ctx.imageSmoothingQuality) }
+      return { width: 0, height: 0, getContext: () => ctx }
+    }
+    vi.stubGlobal('document', { createElement: fake })
+    try {
+      const src = Object.assign(fake(), { width: 1600, height: 1000 }) as unknown as HTMLCanvasElement
+      fitPicture(src, 800)
+      scalePicture(src, 0.55)
+      expect(drawn).toEqual(['high', 'high'])
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })
