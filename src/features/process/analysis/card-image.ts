@@ -174,41 +174,6 @@ export function cropLine(src: Picture, box: Rect, vertical = isColumnBox(box)): 
   return cropBox(src, box, vertical ? (READ_COLUMN_WIDTH * h) / w : READ_LINE_HEIGHT)
 }
 
-/** Dark runs longer than this share of the picture's width are no strokes of text (at 320 px: 32 px, a name's stroke is under 10). */
-const LONG_RUN = 0.1
-
-/**
- * The dark pixels (under `dark`) that belong to strokes: runs across or down longer than LONG_RUN, or
- * running off the picture, are left out. The desk left around a card photographed askew is dark too,
- * and its mass, lined up with the picture's edges, outweighed the text: the skew came out 0 for cards
- * 3–4° off, whose rows then ran into each other.
- */
-export function strokePixels(lum: ArrayLike<number>, width: number, height: number, dark: number): number[] {
-  const keep = new Uint8Array(width * height)
-  const longest = Math.max(8, width * LONG_RUN)
-  // Runs along rows (step 1) and along columns (step width); a pixel is kept when both its runs are short.
-  const runs = (count: number, length: number, at: (line: number, i: number) => number, pass: number) => {
-    for (let line = 0; line < count; line++) {
-      let i = 0
-      while (i < length) {
-        if (lum[at(line, i)] >= dark) {
-          i++
-          continue
-        }
-        let end = i
-        while (end < length && lum[at(line, end)] < dark) end++
-        if (end - i <= longest && i > 0 && end < length) for (let k = i; k < end; k++) keep[at(line, k)] += pass
-        i = end
-      }
-    }
-  }
-  runs(height, width, (y, x) => y * width + x, 1)
-  runs(width, height, (x, y) => y * width + x, 1)
-  const out: number[] = []
-  for (let p = 0; p < keep.length; p++) if (keep[p] === 2) out.push(p)
-  return out
-}
-
 /**
  * The skew of the text in degrees (−12…12), from the angle at which the dark pixels line up best in
  * rows and columns. Tesseract straightens a couple of degrees itself; a hand-held photo is often off
@@ -217,33 +182,17 @@ export function strokePixels(lum: ArrayLike<number>, width: number, height: numb
 export function estimateSkew(src: Picture): number {
   const { values: lum, W, H } = brightness(src, 320)
   const sorted = Float32Array.from(lum).sort()
-  const dark = sorted[Math.floor(sorted.length * 0.7)] - 70
-  const all: number[] = []
-  for (let p = 0; p < lum.length; p++) if (lum[p] < dark) all.push(p)
-  return pickSkew(sharpestAngle(all, W, H), sharpestAngle(strokePixels(lum, W, H, dark), W, H))
-}
-
-/** A skew is taken when the rows line up this much sharper than at 0°: dark pixels all (bands, logos, shade edges)… */
-const CLEAR_GAIN = 0.1
-/** …or strokes alone (a card askew on a desk: its text, 2–5° off, gained 5–15%; an upright card's text under 2%). */
-const STROKE_GAIN = 0.04
-
-export type Angle = { degrees: number; gain: number }
-
-/**
- * The skew from all dark pixels when they line up clearly (a rotated scan, a card's band), else from the
- * strokes of text alone (the desk around a card lines up with the picture's edges, at 0°), else none.
- */
-export function pickSkew(all: Angle, strokes: Angle): number {
-  if (all.gain >= CLEAR_GAIN) return all.degrees
-  return strokes.gain >= STROKE_GAIN ? strokes.degrees : 0
-}
-
-/** The angle (−12…12°) at which `pixels` (indices in a W×H picture) line up best in rows and columns, and how much better than at 0°. */
-export function sharpestAngle(pixels: number[], W: number, H: number): Angle {
-  if (pixels.length < 50) return { degrees: 0, gain: 0 }
-  const xs = pixels.map((p) => (p % W) - W / 2)
-  const ys = pixels.map((p) => Math.floor(p / W) - H / 2)
+  const paper = sorted[Math.floor(sorted.length * 0.7)]
+  const xs: number[] = []
+  const ys: number[] = []
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      if (lum[y * W + x] >= paper - 70) continue
+      xs.push(x - W / 2)
+      ys.push(y - H / 2)
+    }
+  }
+  if (xs.length < 50) return 0
   const size = Math.ceil(Math.hypot(W, H)) + 2
   const sharpness = (deg: number) => {
     const a = (deg * Math.PI) / 180
@@ -258,14 +207,13 @@ export function sharpestAngle(pixels: number[], W: number, H: number): Angle {
     for (let i = 0; i < size; i++) s += rows[i] * rows[i] + cols[i] * cols[i]
     return s
   }
-  const level = sharpness(0)
   let best = 0
-  let bestScore = level
+  let bestScore = sharpness(0)
   for (let deg = -12; deg <= 12; deg += 0.5) {
     const score = sharpness(deg)
     if (score > bestScore) [best, bestScore] = [deg, score]
   }
-  return { degrees: best, gain: bestScore / level - 1 }
+  return best
 }
 
 /** The picture turned by a small angle (degrees, clockwise), the corners filled with its paper colour. */
