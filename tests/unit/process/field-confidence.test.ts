@@ -124,6 +124,8 @@ describe('orientation scoring', () => {
     // A real vertical card: Japanese down the columns, contacts across at the foot.
     const vertical = [{ text: '有限会社栄光電子', confidence: 93, box: box(398, 77, 432, 370) }, { text: 'nishimura-k@eiko-denshi.co.jp', confidence: 91, box: box(47, 711, 363, 736) }]
     expect(readsSideways(vertical)).toBe(false)
+    // Its large kanji column (麹町スクエア三階) read as capitals, unsurely: still upright.
+    expect(readsSideways([...vertical, { text: 'RE XA H NIE', confidence: 25, box: box(102, 136, 121, 317) }])).toBe(false)
   })
 })
 

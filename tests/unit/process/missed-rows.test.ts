@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isStroke } from '../../../src/features/process/analysis/missed-rows'
+import { isStroke, offEdge } from '../../../src/features/process/analysis/missed-rows'
 
 // Issue 19: a rule across a card, slanting a pixel or two, has a box as tall as a line of text; read as
 // a line it came back as "ーー" after two seconds of reading.
@@ -18,5 +18,13 @@ describe('rows of ink that are strokes, not text', () => {
     expect(isStroke(columns(300, (x) => (x % 14 === 2 ? 18 : x % 14 < 10 ? 4 : 0)), 20)).toBe(false)
     // A short title of two kanji.
     expect(isStroke(columns(44, (x) => (x % 22 < 18 ? (x % 5 === 0 ? 16 : 5) : 0)), 20)).toBe(false)
+  })
+})
+
+describe('rows of ink off the picture', () => {
+  it('takes a row touching the top or bottom edge for the desk, not text', () => {
+    expect(offEdge(0, 30, 500)).toBe(true)
+    expect(offEdge(470, 500, 500)).toBe(true)
+    expect(offEdge(40, 62, 500)).toBe(false)
   })
 })

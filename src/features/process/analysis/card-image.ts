@@ -28,7 +28,11 @@ export async function loadPicture(src: string, maxSide = MAX_SIDE): Promise<Pict
   await img.decode()
   const k = Math.min(1, maxSide / Math.max(img.naturalWidth, img.naturalHeight))
   const canvas = canvasOf(img.naturalWidth * k, img.naturalHeight * k)
-  context(canvas).drawImage(img, 0, 0, canvas.width, canvas.height)
+  const ctx = context(canvas)
+  // Shrunk by averaging (not bilinear 'low', which samples a few pixels): the add page stores a JPEG,
+  // and its ringing around strokes, sampled, was read as strokes (5F → S5F, 一般 → ーー般).
+  ctx.imageSmoothingQuality = 'high'
+  ctx.drawImage(img, 0, 0, canvas.width, canvas.height)
   return canvas
 }
 
@@ -41,7 +45,10 @@ export function fitPicture(src: Picture, maxSide = MAX_SIDE): Picture {
 /** The picture scaled by `k`. */
 export function scalePicture(src: Picture, k: number): Picture {
   const out = canvasOf(src.width * k, src.height * k)
-  context(out).drawImage(src, 0, 0, out.width, out.height)
+  const ctx = context(out)
+  // Averaged, like loadPicture: the card is shrunk from LOAD_SIDE to MAX_SIDE here.
+  ctx.imageSmoothingQuality = 'high'
+  ctx.drawImage(src, 0, 0, out.width, out.height)
   return out
 }
 

@@ -19,6 +19,9 @@ export function isStroke(columnInk: ArrayLike<number>, height: number): boolean 
   return tall < Math.max(2, columnInk.length * 0.01)
 }
 
+/** A row of ink that touches the picture's top or bottom edge. */
+export const offEdge = (y0: number, y1: number, height: number) => y0 <= 0 || y1 >= height
+
 /**
  * Boxes of rows of ink outside every read line's box, top to bottom. Only rows about as tall as text
  * (`lineHeight` × 0.5…3) and as sparse as text (a shadow, a dark corner or a filled logo is solid; a large bold name fills about half its box) count;
@@ -62,7 +65,9 @@ export function missedRows(src: Picture, boxes: Box[], lineHeight: number): Box[
     const [y0, y1] = [y, end - blank + 1]
     y = end + 1
     const h = y1 - y0
-    if (h < lineHeight * 0.5 || h > lineHeight * 3) continue
+    // Ink running off the picture's top or bottom is no printed row (a card keeps a margin): it is the
+    // desk or the card's shadow left by the cut, read as noise for half a second a time.
+    if (h < lineHeight * 0.5 || h > lineHeight * 3 || offEdge(y0, y1, H)) continue
     let x0 = W
     let x1 = 0
     let count = 0

@@ -38,12 +38,16 @@ export function isClearReading(page: Pick<OcrPage, 'lines' | 'confidence'>): boo
   return page.confidence >= 72 && readingScore(page.lines) >= 40
 }
 
+/** A column read as Latin with less confidence than this is kanji read as look-alike capitals ('RE XA H NIE' at 25). */
+const SIDEWAYS_SURE = 60
+
 /**
- * Latin words or long numbers read down a column: a horizontal card lying on its side, read as 縦書き
- * (Japanese reads well that way, so the reading looks clear). Vertical cards print contacts across.
+ * Latin words or long numbers read down a column, surely: a horizontal card lying on its side, read as
+ * 縦書き (Japanese reads well that way, so the reading looks clear). Vertical cards print contacts across;
+ * a column of theirs read as capitals at low confidence sent upright vertical cards to read three more turns.
  */
 export function readsSideways(lines: OcrLine[]): boolean {
-  return lines.some((l) => l.box && l.box.y1 - l.box.y0 > (l.box.x1 - l.box.x0) * 3 && /[A-Za-z0-9@.-]{8,}/.test(l.text.replace(/\s/g, '')))
+  return lines.some((l) => l.box && l.confidence >= SIDEWAYS_SURE && l.box.y1 - l.box.y0 > (l.box.x1 - l.box.x0) * 3 && /[A-Za-z0-9@.-]{8,}/.test(l.text.replace(/\s/g, '')))
 }
 
 /** Lines read with less confidence than this are read again on their own. */

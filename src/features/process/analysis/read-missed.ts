@@ -9,14 +9,25 @@ import { readLine, readLineNoLatin, type OcrLine } from './ocr-engine'
 
 /** At most this many rows or columns no line covers are read per card. */
 const MAX_MISSED = 3
+/** A missed row read with less confidence than this is not read a second time. */
+const NO_TEXT = 40
 const CJK_RUN = /[\u3040-\u30FF\u3400-\u9FFF]{2}/
 const letters = (s: string) => s.replace(/[^\p{L}\p{N}@]/gu, '').length
+
+/**
+ * Whether a missed row's first reading is worth a second one without Latin letters: Japanese read as
+ * letters, a large line, or an unsure one. Not one read under NO_TEXT: that is no text (a desk's edge, a
+ * shadow), and read again it never came near the 50 a row needs (10 rows of desk photos, 0.3–1 s each).
+ */
+export function readsAgain(first: OcrLine, large: boolean): boolean {
+  return first.confidence >= NO_TEXT && (large || !CJK_RUN.test(first.text) || first.confidence < 80)
+}
 
 /** Reads one missed row or column; Japanese is tried without Latin letters too (主任 reads as "FF"). */
 async function readMissed(picture: Picture, box: Box, vertical: boolean, large: boolean): Promise<OcrLine | undefined> {
   const crop = cropLine(picture, box, vertical)
   const readings = [await readLine(crop, { vertical })]
-  if (large || !CJK_RUN.test(readings[0].text) || readings[0].confidence < 80) readings.push(await readLineNoLatin(crop, readings[0], { vertical }))
+  if (readsAgain(readings[0], large)) readings.push(await readLineNoLatin(crop, readings[0], { vertical }))
   const best = readings.reduce((a, b) => (b.confidence > a.confidence ? b : a))
   return best.confidence >= 50 && letters(best.text) ? { ...best, box } : undefined
 }

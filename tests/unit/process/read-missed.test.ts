@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { readsAgain } from '../../../src/features/process/analysis/read-missed'
+
+// Issue 19: rows the page layout missed are read a second time without Latin letters (主任 read as
+// "FF"); on desk photos most missed rows are the desk's edge or the card's shadow, read as noise.
+
+describe('missed rows read a second time', () => {
+  it('reads again Japanese read as letters, a large line, an unsure reading', () => {
+    expect(readsAgain({ text: 'FF', confidence: 62 }, false)).toBe(true)
+    expect(readsAgain({ text: '山田 太郎', confidence: 85 }, true)).toBe(true)
+    expect(readsAgain({ text: '営業部 主任', confidence: 70 }, false)).toBe(true)
+  })
+
+  it('not a sure Japanese line, nor noise read under 40', () => {
+    expect(readsAgain({ text: '営業部 主任', confidence: 92 }, false)).toBe(false)
+    expect(readsAgain({ text: '———————e', confidence: 0 }, false)).toBe(false)
+    expect(readsAgain({ text: 'mm 科す JS ププニーング 販)', confidence: 24 }, true)).toBe(false)
+  })
+})
