@@ -28,11 +28,7 @@ export async function loadPicture(src: string, maxSide = MAX_SIDE): Promise<Pict
   await img.decode()
   const k = Math.min(1, maxSide / Math.max(img.naturalWidth, img.naturalHeight))
   const canvas = canvasOf(img.naturalWidth * k, img.naturalHeight * k)
-  const ctx = context(canvas)
-  // Shrunk by averaging (not bilinear 'low', which samples a few pixels): the add page stores a JPEG,
-  // and its ringing around strokes, sampled, was read as strokes (5F → S5F, 一般 → ーー般).
-  ctx.imageSmoothingQuality = 'high'
-  ctx.drawImage(img, 0, 0, canvas.width, canvas.height)
+  context(canvas).drawImage(img, 0, 0, canvas.width, canvas.height)
   return canvas
 }
 
@@ -45,10 +41,7 @@ export function fitPicture(src: Picture, maxSide = MAX_SIDE): Picture {
 /** The picture scaled by `k`. */
 export function scalePicture(src: Picture, k: number): Picture {
   const out = canvasOf(src.width * k, src.height * k)
-  const ctx = context(out)
-  // Averaged, like loadPicture: the card is shrunk from LOAD_SIDE to MAX_SIDE here.
-  ctx.imageSmoothingQuality = 'high'
-  ctx.drawImage(src, 0, 0, out.width, out.height)
+  context(out).drawImage(src, 0, 0, out.width, out.height)
   return out
 }
 
