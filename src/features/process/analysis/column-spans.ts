@@ -3,6 +3,7 @@ import { wordsInText, type Placed } from './placed-words'
 import { readsAsName, tallSpan } from './name-spans'
 import { findRole, isKanaLine } from './card-roles'
 import { normalizeLine } from './ocr-text'
+import { mostlyInside } from './line-rows'
 
 // A 縦書き card prints the title, the name and its reading down one column, the name large and the
 // rest small ('アカウントマネージャー 辻 康平 つじこうへい'); the engine reads the column as one line,
@@ -13,7 +14,6 @@ import { normalizeLine } from './ocr-text'
 type Box = NonNullable<OcrLine['box']>
 
 const area = (b: Box) => Math.max(0, b.x1 - b.x0) * Math.max(0, b.y1 - b.y0)
-const inside = (a: Box, b: Box) => area({ x0: Math.max(a.x0, b.x0), y0: Math.max(a.y0, b.y0), x1: Math.min(a.x1, b.x1), y1: Math.min(a.y1, b.y1) })
 
 /** Below this confidence a word boxed inside a much larger one is a piece of that glyph read again. */
 const FRAGMENT_BELOW = 50
@@ -23,7 +23,7 @@ const FRAGMENT_BELOW = 50
  * its size ('まま' at 33 inside the large 辻) is a stroke of that glyph read as letters of its own.
  */
 export function dropFragments(words: Placed[]): Placed[] {
-  return words.filter((w) => !(w.confidence < FRAGMENT_BELOW && area(w.box) > 0 && words.some((o) => o !== w && area(o.box) >= area(w.box) * 4 && inside(w.box, o.box) >= area(w.box) * 0.8)))
+  return words.filter((w) => !(w.confidence < FRAGMENT_BELOW && area(w.box) > 0 && words.some((o) => o !== w && area(o.box) >= area(w.box) * 4 && mostlyInside(w.box, o.box))))
 }
 
 /** The box turned a quarter: down a column is across a row, a letter's width its height. */

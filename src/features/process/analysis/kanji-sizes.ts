@@ -1,6 +1,7 @@
 import { cropBox, type Picture } from './card-image'
 import { readLine, type OcrLine } from './ocr-engine'
 import { DOUBT_BELOW } from './field-confidence'
+import { CJK_RUN, JAPANESE_ONLY } from './ocr-text'
 
 // Large or bold kanji the engine reads as look-alike letters ('ER 沙織' for 蓮見 沙織, 'FIRES' for a
 // 縦書き 蓮見啓介) often read right at another size: which sizes a bold glyph fits the engine's shapes
@@ -22,7 +23,6 @@ const GLYPHS_MADE_UP = 1.3
 /** A word read at least this sure keeps its kanji (name-spans.ts uses the same bar). */
 const SURE = 85
 const CJK = /[\u3041-\u30FF\u3400-\u9FFF々〆ヶ]/g
-const CJK_RUN = /[\u3040-\u30FF\u3400-\u9FFF]{2}/
 
 /** How many glyphs a box holds: a Japanese glyph is about as wide as its line is high (a column: as tall as it is wide). */
 export function glyphRoom(box: Box, vertical: boolean): number {
@@ -66,7 +66,6 @@ export async function readAsKanji(picture: Picture, line: OcrLine, vertical: boo
   return surestKanji(readings, glyphRoom(box, vertical), sureKanji(line, SURE))
 }
 
-const JAPANESE_ONLY = /^[\u3041-\u30FF\u3400-\u9FFF々〆ヶ]+$/
 
 /**
  * One glyph misread in a large line the engine was fairly sure of (近藤一朗 for 近藤一郎) is often read

@@ -8,6 +8,10 @@ import type { OcrLine } from './ocr-engine'
 type Box = NonNullable<OcrLine['box']>
 
 const height = (b: Box) => b.y1 - b.y0
+
+const area = (b: Box) => Math.max(0, b.x1 - b.x0) * Math.max(0, b.y1 - b.y0)
+/** Most of box `a` (four fifths of its area) lies inside box `b`: a piece of what `b` holds, read again. */
+export const mostlyInside = (a: Box, b: Box) => area({ x0: Math.max(a.x0, b.x0), y0: Math.max(a.y0, b.y0), x1: Math.min(a.x1, b.x1), y1: Math.min(a.y1, b.y1) }) >= area(a) * 0.8
 const width = (b: Box) => b.x1 - b.x0
 
 /** Two boxes on one row: they share most of their height and are of about the same size. */

@@ -3,7 +3,7 @@ import { oneLine, readLine, type OcrLine } from './ocr-engine'
 import { DOUBT_BELOW } from './field-confidence'
 import { acceptSpanReading, cutAtSpan, halfReadName, placeWords, type Placed, readsAsName, spanBox, spanText, tallSpan, type TallSpan } from './name-spans'
 import { findRole, isJapaneseCompany, isKanaLine } from './card-roles'
-import { normalizeLine } from './ocr-text'
+import { JAPANESE_ONLY, normalizeLine } from './ocr-text'
 
 // Names are printed large, and the engine often reads large kanji as signs or look-alike letters: a
 // kanji next to a space as a mark or a digit ('# 拓也' for 森 拓也, '清水 2' for 清水 修), the name
@@ -17,7 +17,6 @@ import { normalizeLine } from './ocr-text'
  * after a family name ('二階堂 で' for 二階堂 葵): no given name is one kana.
  */
 const MARKED_NAME = /(?:^|\s)[^\p{L}\s]{1,2}\s+[\u3400-\u9FFF々]{1,3}(?=\s|$)|(?:^|\s)[\u3400-\u9FFF々]{1,3}\s+(?:[^\p{L}\s]{1,2}|[\u3041-\u30FA])(?=\s|$)/u
-const JAPANESE_ONLY = /^[\u3041-\u30FF\u3400-\u9FFF々ヶ]+$/
 const kanjiCount = (s: string) => s.replace(/[^\u3400-\u9FFF々]/g, '').length
 const cjk = (s: string) => s.replace(/[^\u3041-\u30FF\u3400-\u9FFF々ヶ]/g, '')
 

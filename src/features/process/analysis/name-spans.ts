@@ -2,7 +2,7 @@ import type { OcrLine } from './ocr-engine'
 import { wordsInText, type Placed } from './placed-words'
 export type { Placed } from './placed-words'
 import { isJapaneseName } from './card-roles'
-import { normalizeLine } from './ocr-text'
+import { JAPANESE_ONLY, normalizeLine } from './ocr-text'
 
 // A name is printed large, and often on one row with small text: the title before it, its reading
 // after it, a department above it. The engine reads such a row as one line and, unsure of the large
@@ -19,7 +19,6 @@ const SMALL = 0.55
 /** Below this confidence a word may be a misread glyph; a kanji read at least this sure is kept by a reading again. */
 const SURE = 85
 
-const CJK_ONLY = /^[\u3041-\u30FF\u3400-\u9FFF々〆ヶ]+$/
 const KANJI = /[\u3400-\u9FFF々]/
 const letters = (s: string) => s.replace(/[^\p{L}\p{N}]/gu, '').length
 const height = (b: Box) => b.y1 - b.y0
@@ -86,7 +85,7 @@ export const readsAsName = (text: string) => isJapaneseName(normalizeLine(text))
  */
 export function halfReadName(span: TallSpan): boolean {
   const kanji = span.words.some((w) => KANJI.test(w.text))
-  const odd = span.words.some((w) => !CJK_ONLY.test(w.text) || w.confidence < SURE)
+  const odd = span.words.some((w) => !JAPANESE_ONLY.test(w.text) || w.confidence < SURE)
   return kanji && odd
 }
 
@@ -98,7 +97,7 @@ export function acceptSpanReading(span: TallSpan, again: string): boolean {
   const name = normalizeLine(again)
   const squashed = name.replace(/\s+/g, '')
   const sure = span.words.filter((w) => w.confidence >= SURE).flatMap((w) => w.text.normalize('NFKC').match(/[\u3400-\u9FFF々]+/g) ?? [])
-  return CJK_ONLY.test(squashed) && isJapaneseName(name) && sure.every((run) => squashed.includes(run)) && squashed.length > sure.join('').length
+  return JAPANESE_ONLY.test(squashed) && isJapaneseName(name) && sure.every((run) => squashed.includes(run)) && squashed.length > sure.join('').length
 }
 
 /** A part of the line (its words from `from` to `to`) as a line of its own. */

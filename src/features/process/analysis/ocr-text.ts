@@ -5,6 +5,12 @@
 /** Kanji, kana and the iteration/abbreviation marks used in names and company names. */
 export const CJK = '\\u3040-\\u30FF\\u3400-\\u4DBF\\u4E00-\\u9FFF\\uF900-\\uFAFF々〆ヶ'
 const CJK_CHAR = new RegExp(`^[${CJK}]$`)
+/** Two kana or kanji in a row: a line with Japanese in it, not a lone glyph read from a mark. */
+export const CJK_RUN = /[\u3040-\u30FF\u3400-\u9FFF]{2}/
+/** Only kana and kanji (spaces taken out first): a Japanese name or word, no letter, digit or sign. */
+export const JAPANESE_ONLY = /^[\u3041-\u30FF\u3400-\u9FFF々〆ヶ]+$/
+/** Letters, digits and @ in a reading: what a reading says, marks and spaces left out. */
+export const letterCount = (s: string) => s.replace(/[^\p{L}\p{N}@]/gu, '').length
 export const hasCjk = (s: string) => new RegExp(`[${CJK}]`).test(s)
 
 /** Every dash-like glyph OCR produces between digits. */

@@ -3,7 +3,8 @@ import { READ_LINE_HEIGHT, cropBox, cropLine, cropToCard, estimateSkew, fitPictu
 import { readImage, readLine, readLineNoLatin, type OcrLine, type OcrPage } from './ocr-engine'
 import { readAsKanji, voteAtSizes } from './kanji-sizes'
 import { placeWords, tallSpan } from './name-spans'
-import { joinPieces, replaceRows, rowPieces } from './line-rows'
+import { joinPieces, mostlyInside, replaceRows, rowPieces } from './line-rows'
+import { CJK_RUN, letterCount } from './ocr-text'
 import { readMissedRows } from './read-missed'
 import { rereadMarkedNames } from './marked-names'
 import { readCircledForms } from './circled-forms'
@@ -56,7 +57,6 @@ const RETRY_BELOW = 75
 const MAX_RETRIES = 5
 
 const MIXED_MISREAD = /[\u3400-\u9FFF].*(?:^|\s)(?:[A-Z]{1,4}|[A-Z][a-z]{1,2})(?:\s|$)|(?:^|\s)[A-Z]{1,4}\s+[\u3400-\u9FFF]/
-const CJK_RUN = /[\u3040-\u30FF\u3400-\u9FFF]{2}/
 
 /** Large lines (the name, the company) the office check would doubt are read again to confirm them. */
 const CONFIRM_BELOW = DOUBT_BELOW
@@ -67,8 +67,6 @@ const CONFIRM_BELOW = DOUBT_BELOW
 const CONFIRM_WORD_BELOW = 80
 const weakestWord = (line: OcrLine) => Math.min(100, ...(line.words ?? []).filter((w) => /[\p{L}\p{N}]/u.test(w.text)).map((w) => w.confidence))
 const squash = (s: string) => s.normalize('NFKC').replace(/\s+/g, '')
-/** Most of box `a` (four fifths of its area) lies inside box `b`. */
-const within = (a: Box, b: Box) => (Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) * Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0))) >= (a.x1 - a.x0) * (a.y1 - a.y0) * 0.8
 
 /**
  * Reads doubtful lines again one by one, keeping whichever reading the engine is surer of. Large
@@ -122,7 +120,7 @@ export async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promi
     // A large name on a row with small text (a title before it) is read again alone, as a span
     // (marked-names.ts); a line inside another's box is a piece of it read twice ('—  BE' in '石川 KE').
     const words = !vertical && placeWords(line)
-    if ((!noise && !mixed) || (words && tallSpan(words)) || lines.some((other, k) => k !== i && other.box && within(line.box!, other.box))) continue
+    if ((!noise && !mixed) || (words && tallSpan(words)) || lines.some((other, k) => k !== i && other.box && mostlyInside(line.box!, other.box))) continue
     // Bold kanji read as letters often read right only at another size (kanji-sizes.ts); what the
     // engine was made to choose there is a last resort, never preferred to a reading that beat the line.
     const kanji = await readAsKanji(picture, line, vertical, readings.slice(1))
@@ -134,7 +132,6 @@ export async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promi
 
 /** At most this many rows (cut in pieces, or with ink past their box) are read again whole per card. */
 const MAX_ROWS = 4
-const letters = (s: string) => s.replace(/[^\p{L}\p{N}@]/gu, '').length
 
 /**
  * A printed line the layout cut in pieces (listed apart, sometimes with a character lost at the cut),
@@ -161,8 +158,8 @@ async function rereadCutRows(picture: Picture, lines: OcrLine[]): Promise<OcrLin
     // The whole-row reading wins unless the engine is unsure of it or it lost text; a line that only
     // had ink past its box must gain characters without losing much confidence.
     const whole = cut
-      ? again.confidence >= 60 && letters(again.text) >= letters(before.text) * 0.8
-      : again.confidence >= 60 && letters(again.text) > letters(before.text) && again.confidence >= before.confidence - 15
+      ? again.confidence >= 60 && letterCount(again.text) >= letterCount(before.text) * 0.8
+      : again.confidence >= 60 && letterCount(again.text) > letterCount(before.text) && again.confidence >= before.confidence - 15
     rows.push(whole ? { ...again, box } : before)
   }
   return replaceRows(lines, chosen.map((c) => c.group), rows)

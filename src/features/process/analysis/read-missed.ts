@@ -1,6 +1,7 @@
 import { cropLine, isColumnBox as isColumn, median, turnPicture, type Picture } from './card-image'
 import { missedRows, type Box } from './missed-rows'
 import { readLine, readLineNoLatin, type OcrLine } from './ocr-engine'
+import { CJK_RUN, letterCount } from './ocr-text'
 
 // Reading what the page layout found no line in: rows of a horizontal card (a large bold name, a
 // title alone on its row) and columns of a vertical (縦書き) one (the name column, read as "30 8" or
@@ -11,8 +12,6 @@ import { readLine, readLineNoLatin, type OcrLine } from './ocr-engine'
 const MAX_MISSED = 3
 /** A missed row read with less confidence than this is not read a second time. */
 const NO_TEXT = 40
-const CJK_RUN = /[\u3040-\u30FF\u3400-\u9FFF]{2}/
-const letters = (s: string) => s.replace(/[^\p{L}\p{N}@]/gu, '').length
 
 /**
  * Whether a missed row's first reading is worth a second one without Latin letters: Japanese read as
@@ -29,7 +28,7 @@ async function readMissed(picture: Picture, box: Box, vertical: boolean, large: 
   const readings = [await readLine(crop, { vertical })]
   if (readsAgain(readings[0], large)) readings.push(await readLineNoLatin(crop, readings[0], { vertical }))
   const best = readings.reduce((a, b) => (b.confidence > a.confidence ? b : a))
-  return best.confidence >= 50 && letters(best.text) ? { ...best, box } : undefined
+  return best.confidence >= 50 && letterCount(best.text) ? { ...best, box } : undefined
 }
 
 export async function readMissedRows(picture: Picture, lines: OcrLine[]): Promise<OcrLine[]> {

@@ -1,6 +1,7 @@
 import { cropBox, turnPicture, type Picture } from './card-image'
 import { missedRows, type Box } from './missed-rows'
 import { readLine } from './ocr-engine'
+import { letterCount } from './ocr-text'
 
 // Which way up a card is, found before the full read: reading a whole page the wrong way up costs
 // about twice an upright read (the engine chases noise), so the turns are tried on a few strips of
@@ -19,11 +20,10 @@ const STRIP_LENGTH = 12
 /** A strip read this surely (and long enough) one way settles the half-turn. */
 const SURE = 70
 
-const letters = (s: string) => s.replace(/[^\p{L}\p{N}@]/gu, '').length
 
 /** Letters read with confidence, weighted by it (like readingScore for a page). */
 export function stripScore(reading: { text: string; confidence: number }): number {
-  return reading.confidence < 45 ? 0 : letters(reading.text) * (reading.confidence / 100) ** 2
+  return reading.confidence < 45 ? 0 : letterCount(reading.text) * (reading.confidence / 100) ** 2
 }
 
 /** The longest rows of ink of a landscape picture, as boxes cut to STRIP_LENGTH line heights. */
@@ -46,7 +46,7 @@ export const readsLatin = (text: string) => LATIN.test(text)
 
 /** A strip read surely enough to settle its half-turn: long and confident, or Latin words. */
 export function isSureStrip(reading: { text: string; confidence: number }): boolean {
-  return (reading.confidence >= SURE && letters(reading.text) >= 4) || (reading.confidence >= 60 && readsLatin(reading.text) && letters(reading.text) >= 6)
+  return (reading.confidence >= SURE && letterCount(reading.text) >= 4) || (reading.confidence >= 60 && readsLatin(reading.text) && letterCount(reading.text) >= 6)
 }
 
 /**
