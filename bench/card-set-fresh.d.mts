@@ -19,7 +19,7 @@ export type FreshCard = {
   id: string
   kind: string
   layout: string
-  split: 'fresh-tune' | 'fresh-held'
+  split: 'fresh-tune' | 'fresh-held' | 'fresh2-held'
   font: 'gothic' | 'mincho'
   vertical: boolean
   blocks: FreshBlock[]
@@ -29,3 +29,4 @@ export type FreshCard = {
 export const KINDS: string[]
 export function blockBox(b: FreshBlock): { left: number; right: number; top: number; bottom: number }
 export function buildFreshCardSet(options?: { perKind?: number; seed?: number }): FreshCard[]
+export function buildFresh2CardSet(options?: { perKind?: number; seed?: number }): FreshCard[]

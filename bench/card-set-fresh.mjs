@@ -214,3 +214,19 @@ export function buildFreshCardSet({ perKind = 8, seed = 2026 } = {}) {
   }
   return cards
 }
+
+/**
+ * A second held-out draw of the same design (another seed, ids fresh2-…): every card is held. Made when
+ * fresh-held's misses had been seen, so that one split again has never been looked at card by card.
+ */
+export function buildFresh2CardSet({ perKind = 4, seed = 5101 } = {}) {
+  const r = rng(seed)
+  const cards = []
+  for (let i = 0; i < perKind; i++) {
+    for (const kind of KINDS) {
+      const card = makeCard(r, kind, i)
+      cards.push({ ...card, id: card.id.replace(/^fresh-/, 'fresh2-'), split: 'fresh2-held' })
+    }
+  }
+  return cards
+}

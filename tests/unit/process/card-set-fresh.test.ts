@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blockBox, buildFreshCardSet, KINDS } from '../../../bench/card-set-fresh.mjs'
+import { blockBox, buildFresh2CardSet, buildFreshCardSet, KINDS } from '../../../bench/card-set-fresh.mjs'
 import { buildCardSet } from '../../../bench/card-set.mjs'
 
 // The OCR bench's second, independently designed card set (issue 19): the same every run, every kind
@@ -20,6 +20,7 @@ const digitsOf = (s: string) =>
 
 describe('fresh card set', () => {
   const cards = buildFreshCardSet()
+  const second = buildFresh2CardSet()
   const printed = (card: (typeof cards)[number]) => card.blocks.map((b) => b.text ?? '')
 
   it('is deterministic', () => {
@@ -43,8 +44,18 @@ describe('fresh card set', () => {
     expect(cards.filter((c) => first.has(family(c.expect.full_name))).map((c) => c.id)).toEqual([])
   })
 
+  it('draws a second held-out split of the same design: every kind, all held, its own ids and cards', () => {
+    expect(JSON.stringify(buildFresh2CardSet())).toBe(JSON.stringify(second))
+    for (const kind of KINDS) expect(second.filter((c) => c.kind === kind).length).toBe(4)
+    expect(second.every((c) => c.split === 'fresh2-held' && c.id.startsWith('fresh2-'))).toBe(true)
+    const ids = new Set(cards.map((c) => c.id))
+    expect(second.filter((c) => ids.has(c.id))).toEqual([])
+    const printedFirst = new Set(cards.map((c) => JSON.stringify(c.expect)))
+    expect(second.filter((c) => printedFirst.has(JSON.stringify(c.expect))).map((c) => c.id)).toEqual([])
+  })
+
   it('expects what the card prints', () => {
-    for (const card of cards) {
+    for (const card of [...cards, ...second]) {
       const lines = printed(card)
       const all = squash(normalised(lines.join('')))
       const e = card.expect
@@ -62,7 +73,7 @@ describe('fresh card set', () => {
   })
 
   it('prints nothing off the card and nothing over anything else', () => {
-    for (const card of cards) {
+    for (const card of [...cards, ...second]) {
       const [w, h] = card.vertical ? [55, 91] : [91, 55]
       const boxes = card.blocks.map((b) => ({ b, box: blockBox(b) }))
       for (const { b, box } of boxes) {
