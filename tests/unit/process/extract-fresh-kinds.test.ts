@@ -167,4 +167,14 @@ describe('names', () => {
     expect(extractFields('事業開発室 係長\n濱口さくら …\n携帯 070.2523.9163').fields.full_name).toBe('濱口さくら')
     expect(extractFields('営業課\n宇佐美 ®\n代表 043-079-7762').fields.full_name).toBe('')
   })
+
+  it('keeps a family name ending in 部 (阿部, 長谷部) as a name, and a unit ending in 部 as a unit', () => {
+    expect(extractFields('株式会社 灯台舎\n長谷部 武史 はせべ たけし\nTakeshi HASEBE\n事業開発室\n課長').fields).toMatchObject({ full_name: '長谷部 武史', full_name_kana: 'はせべ たけし', position: '課長' })
+    expect(extractFields('取締役CTO 長谷部 佳奈\nHASEBE Kana\n桐生テキスタイル合同会社').fields).toMatchObject({ full_name: '長谷部 佳奈', position: '取締役CTO' })
+    expect(extractFields('営業部 主任\n阿部 真\n株式会社テスト').fields).toMatchObject({ full_name: '阿部 真', department: '営業部', position: '主任' })
+    // Units stay units: a business word, 本部, 第一部.
+    expect(extractFields('技術部 山田\n佐藤 一郎').fields.full_name).toBe('佐藤 一郎')
+    expect(extractFields('本部 佐藤\n鈴木 花子').fields.full_name).toBe('鈴木 花子')
+    expect(extractFields('第一部 佐藤\n鈴木 花子').fields.full_name).toBe('鈴木 花子')
+  })
 })

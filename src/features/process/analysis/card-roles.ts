@@ -124,11 +124,16 @@ function repairTitleEnd(line: string): string {
   return fixed ? `${line.slice(0, -run.length)}${fixed}` : line
 }
 
+/** An English officer title printed onto a Japanese one: 取締役CTO, 代表取締役CEO. */
+const OFFICER = /(?<=[\u3400-\u9FFF])(?:CEO|CTO|CFO|COO|CIO|CMO)$/
+/** A title as one word of a line, with an officer title printed onto it. */
+const isJpTitle = (w: string) => JP_POSITIONS.includes(w.replace(OFFICER, ''))
+
 export function findRole(line: string): RoleHit | undefined {
   if (hasCjk(line)) {
     // normalizeLine already joined OCR-spaced characters; the spaces left separate words.
     // An English officer title after a Japanese one is part of it (代表取締役CEO, 取締役CTO).
-    const officer = /(?<=[\u3400-\u9FFF])(?:CEO|CTO|CFO|COO|CIO|CMO)$/.exec(line)?.[0] ?? ''
+    const officer = OFFICER.exec(line)?.[0] ?? ''
     const compact = repairTitleEnd(line.slice(0, line.length - officer.length))
     const words = compact.split(' ')
     let position: string | undefined
@@ -150,10 +155,10 @@ export function findRole(line: string): RoleHit | undefined {
       }
     }
     if (!position) {
-      const word = words.find((w) => JP_POSITIONS.includes(w))
+      const word = words.find(isJpTitle)
       // Words after the title that are no unit are the name printed on the same row: the name rules take the line.
       const after = word ? words.slice(words.indexOf(word) + 1) : []
-      if (after.length && !after.some((w) => JP_DEPT_END.test(w))) return undefined
+      if (after.length && !after.some((w, i) => JP_DEPT_END.test(w) && !isFamilyInBu(w, i, after))) return undefined
       if (word) {
         position = word
         rest = words.filter((w) => w !== word).join(' ')
@@ -202,7 +207,7 @@ const isTitleWord = (w: string) => JP_POSITIONS.includes(w) || (/^[\u30A1-\u30FA
 /** Splits a leading Japanese title off a name line ("部長 山田 太郎", "営業部 第二課 支店長 緒方武史"). */
 export function stripTitle(line: string): { title?: string; department?: string; rest: string } {
   const words = line.split(' ')
-  if (words.length > 1 && JP_POSITIONS.includes(words[0])) return { title: words[0], rest: words.slice(1).join(' ') }
+  if (words.length > 1 && isJpTitle(words[0])) return { title: words[0], rest: words.slice(1).join(' ') }
   // Departments, then the title, then the name: the whole card head printed on one row.
   const k = words.findIndex(isTitleWord)
   if (k !== -1 && k < words.length - 1 && words.slice(0, k).every((w) => JP_DEPT_END.test(w))) {
@@ -223,13 +228,19 @@ const EN_NAME = /^(?:[A-Z][a-zA-Z'’-]+|[A-Z]{2,})(?: [A-Z]\.)?(?: (?:[A-Z][a-z
 /** Words that appear alone on card lines but are never names; 番九号, 三番地: the end of an address read apart. */
 const NOT_NAME = /[番号]$|[一二三四五六七八九十]番|会社|営業|本社|支店|支社|事業|ビル|都|府|県|株|事務所|代表|直通|携帯|電話|番地|丁目|センター|グループ|[部課室]$|士$|証券|銀行|信用金庫|保険|不動産|建設|工業|商事|物産|製作所|研究所|技研|法人|事務局|相談役|本店|営業所|学部|大学|病院|医院|クリニック|薬局|法律|特許|会計|税務|総務|経理|人事|広報|企画|開発|技術|製造|品質|物流|販売|購買|資材|管理|統括|担当/
 
+/**
+ * 阿部, 岡部, 長谷部: a family name ending in 部 is not a department when it heads a two-part name and
+ * holds no word of business (営業部, 本部, 第一部 are units).
+ */
+const isFamilyInBu = (word: string, index: number, words: string[]) => index === 0 && words.length === 2 && /^[\u3400-\u9FFF]{1,2}部$/.test(word) && !NOT_NAME.test(word.slice(0, -1)) && !/^[本支学局全各第一二三四五六七八九十]/.test(word)
+
 export function isJapaneseName(line: string): boolean {
   const compact = line.replace(/ /g, '')
   if (!JP_NAME.test(line) || compact.length < 2 || compact.length > 8 || NOT_NAME.test(compact)) return false
   // "設計部 主任", "執行役員": a unit or a title, not a person.
   // A title that lost its last character (執行役 for 執行役員) is not a name either.
   const cutTitle = JP_POSITIONS.some((p) => p.length > compact.length && p.startsWith(compact))
-  return !cutTitle && !line.split(' ').some((w) => JP_DEPT_END.test(w) || JP_POSITIONS.includes(w)) && !JP_POSITIONS.some((p) => p.length >= 2 && compact.endsWith(p))
+  return !cutTitle && !line.split(' ').some((w, i, words) => (JP_DEPT_END.test(w) && !isFamilyInBu(w, i, words)) || JP_POSITIONS.includes(w)) && !JP_POSITIONS.some((p) => p.length >= 2 && compact.endsWith(p))
 }
 
 /** OCR splits a Latin word in two ("Emi ly Carter"): a lower-case fragment joins the word before it. */

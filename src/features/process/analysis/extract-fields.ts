@@ -164,7 +164,8 @@ export function extractFields(text: string): Extraction {
   // 4. Department and position.
   lines.forEach((line, i) => {
     if (used.has(i)) return
-    if (isJapaneseName(fixKanjiLookalikes(line)) || isKanaLine(line)) return
+    // A name with its reading beside it (長谷部 武史 はせべ たけし) is no unit either.
+    if (isJapaneseName(fixKanjiLookalikes(line)) || isJapaneseName(fixKanjiLookalikes(splitReading(line).name)) || isKanaLine(line)) return
     const role = findRole(line)
     if (!role) {
       // A title heading a name line whose name is misread ("係長 =47 奈々") is still the title; the

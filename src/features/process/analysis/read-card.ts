@@ -8,6 +8,7 @@ import { CJK_RUN, letterCount } from './ocr-text'
 import { readMissedRows } from './read-missed'
 import { rereadMarkedNames } from './marked-names'
 import { readCircledForms } from './circled-forms'
+import { joinTightGlyphs } from './tight-glyphs'
 import { splitBlocks } from './split-blocks'
 import { probeTurn } from './turn-probe'
 import { DOUBT_BELOW } from './field-confidence'
@@ -224,6 +225,8 @@ export async function readCard(image: string): Promise<CardReading> {
   const reread = await rereadWeakLines(reading.picture, await rereadCutRows(reading.picture, await readMissedRows(reading.picture, page.lines)))
   // Cut into blocks last: the re-readings above may read a row whole again, and a mark beside a
   // name is read again on the name's whole line.
-  const lines = splitBlocks(await rereadMarkedNames(reading.picture, readCircledForms(reading.picture, reread)))
+  const blocks = splitBlocks(await rereadMarkedNames(reading.picture, readCircledForms(reading.picture, reread)))
+  // Last, on each block's own words: a lone kanji cut off its word (佐々 木 里奈) joins it again.
+  const lines = blocks.map(joinTightGlyphs)
   return { text: lines.map((l) => l.text).join('\n'), lines, turned, confidence: page.confidence }
 }
