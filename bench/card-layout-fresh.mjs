@@ -57,13 +57,20 @@ function nameGroup(blocks, card, { x, y, align = 'start', size = 7, maxX, lead }
   }
   const name = card.printedName
   const after = card.furigana === 'beside' ? card.reading : card.furigana === 'paren' ? `（${card.reading}）` : ''
-  const parts = [lead && { text: lead, size: 2.8 }, { text: name, size, weight: 700 }, after && { text: after, size: 2.6 }].filter(Boolean)
-  const width = parts.reduce((w, p) => w + textWidth(p.text, p.size) + 2.5, -2.5)
+  const wanted = [lead && { text: lead, size: 2.8 }, { text: name, size, weight: 700 }, after && { text: after, size: 2.6 }].filter(Boolean)
+  const natural = wanted.reduce((w, p) => w + textWidth(p.text, p.size) + 2.5, -2.5)
+  // A row wider than its room shrinks as a whole: fitting each part alone pushed the reading past the
+  // room and gave it a negative size (drawn at the name's size, off the card).
+  const room = maxX === undefined ? Infinity : align === 'center' ? 2 * (maxX - x) : maxX - x
+  const k = Math.min(1, room / natural)
+  const parts = wanted.map((p) => ({ ...p, size: p.size * k }))
+  size *= k
+  const width = natural * k
   // A line of several sizes is laid out from its left edge; the parts share the name's baseline.
   let left = align === 'center' ? x - width / 2 : x
   for (const p of parts) {
-    blocks.push({ text: p.text, x: left, y: y + size - p.size - (p.size < size ? 0.6 : 0), size: p.size, weight: p.weight ?? 400, maxX })
-    left += textWidth(p.text, p.size) + 2.5
+    blocks.push({ text: p.text, x: left, y: y + size - p.size - (p.size < size ? 0.6 * k : 0), size: p.size, weight: p.weight ?? 400, maxX })
+    left += textWidth(p.text, p.size) + 2.5 * k
   }
   y += size * 1.35
   if (card.furigana === 'below') {

@@ -72,6 +72,10 @@ describe('fresh card set', () => {
     }
   })
 
+  it('prints every line at a size that can be printed (furigana ≥ 1.5 mm), so none is drawn at another line\'s size', () => {
+    for (const card of [...cards, ...second]) for (const b of card.blocks) if (b.text) expect(b.size, `${card.id}: ${b.text}`).toBeGreaterThanOrEqual(1.5)
+  })
+
   it('prints nothing off the card and nothing over anything else', () => {
     for (const card of [...cards, ...second]) {
       const [w, h] = card.vertical ? [55, 91] : [91, 55]
