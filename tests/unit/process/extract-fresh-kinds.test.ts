@@ -168,6 +168,14 @@ describe('names', () => {
     expect(extractFields('営業課\n宇佐美 ®\n代表 043-079-7762').fields.full_name).toBe('')
   })
 
+  it('drops a mark beside the name read as a letter or two and a bar', () => {
+    expect(extractFields('第一営業部 常務執行役員\n成瀬 慎之介 Ek |\n北辰工業㈲').fields.full_name).toBe('成瀬 慎之介')
+  })
+
+  it('takes no line holding 課 for a name (a misread unit and title, 給務部給務課理長)', () => {
+    expect(extractFields('給務部給務課理長\n東海林大和\nの 合同会社紅葉堂').fields.full_name).toBe('東海林大和')
+  })
+
   it('keeps a family name ending in 部 (阿部, 長谷部) as a name, and a unit ending in 部 as a unit', () => {
     expect(extractFields('株式会社 灯台舎\n長谷部 武史 はせべ たけし\nTakeshi HASEBE\n事業開発室\n課長').fields).toMatchObject({ full_name: '長谷部 武史', full_name_kana: 'はせべ たけし', position: '課長' })
     expect(extractFields('取締役CTO 長谷部 佳奈\nHASEBE Kana\n桐生テキスタイル合同会社').fields).toMatchObject({ full_name: '長谷部 佳奈', position: '取締役CTO' })

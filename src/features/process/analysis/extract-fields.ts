@@ -193,7 +193,8 @@ export function extractFields(text: string): Extraction {
   for (const { line, i } of ordered) {
     // Lower-case letters after a kanji name are OCR noise from the card's edge or a mark ("吉田 真由美 ees"),
     // and so are dots or a rule ("濱口さくら …"); a lone symbol (辻 &) may be a misread kanji and stays.
-    const { title, department, rest } = stripTitle(/[\u3400-\u9FFF]/.test(line) ? line.replace(/\s+(?:[a-z]{1,4}|[….·_~]+)$/, '') : line)
+    // So is a mark beside the name read as a letter or two and a bar ("成瀬 慎之介 Ek |").
+    const { title, department, rest } = stripTitle(/[\u3400-\u9FFF]/.test(line) ? line.replace(/\s+(?:[a-z]{1,4}|[….·_~]+|[A-Za-z]{1,2}\s*[|¦!]+)$/, '') : line)
     const split = splitReading(rest)
     const name = fixKanjiLookalikes(split.name)
     const kana = split.kana
