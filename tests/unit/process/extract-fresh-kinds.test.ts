@@ -56,6 +56,9 @@ describe('positions', () => {
 
   it('keeps a title whole when it mixes scripts', () => {
     expect(findRole('経営企画室 代表取締役CEO')).toEqual({ position: '代表取締役CEO', department: '経営企画室' })
+    // A capitalised word printed onto a katakana title, and a rank printed onto the unit before a title (縦書き, no gap).
+    expect(findRole('品質保証部 Webディレクター')).toEqual({ position: 'Webディレクター', department: '品質保証部' })
+    expect(findRole('エンジニアリング本部常務執行役員')).toEqual({ position: '常務執行役員', department: 'エンジニアリング本部' })
     expect(findRole('東日本支社 営業課 取締役CTO')).toEqual({ position: '取締役CTO', department: '東日本支社 営業課' })
     expect(findRole('UXデザイナー')).toEqual({ position: 'UXデザイナー', department: undefined })
   })

@@ -165,17 +165,20 @@ export function findRole(line: string): RoleHit | undefined {
       }
     }
     // "シニアコンサルタント", "チーフデザイナー": a katakana title keeps the katakana words before it,
-    // and Latin letters printed onto it ("UXデザイナー").
+    // and Latin letters printed onto it ("UXデザイナー", "Webディレクター").
     if (position && /^[\u30A1-\u30FA\u30FC]+$/.test(position)) {
-      const lead = /[\u30A1-\u30FA\u30FC]+$/.exec(rest)?.[0] ?? (compact.endsWith(`${rest}${position}`) ? /(?<![A-Za-z])[A-Z]{1,4}$/.exec(rest)?.[0] : undefined)
+      const lead = /[\u30A1-\u30FA\u30FC]+$/.exec(rest)?.[0] ?? (compact.endsWith(`${rest}${position}`) ? /(?<![A-Za-z])(?:[A-Z]{1,4}|[A-Z][a-z]{1,5})$/.exec(rest)?.[0] : undefined)
       if (lead) {
         position = `${lead}${position}`
         rest = rest.slice(0, -lead.length).trim()
       }
     }
-    // A rank printed onto a title is part of it: 常務 + 執行役員, 代表取締役 + 社長.
-    const rank = position && compact.endsWith(`${rest.split(' ').pop()}${position}`) ? rest.split(' ').pop() : undefined
-    if (position && rank && JP_POSITIONS.includes(rank)) {
+    // A rank printed onto a title is part of it: 常務 + 執行役員, 代表取締役 + 社長; also when the unit
+    // before it is printed on with no gap (a 縦書き column: エンジニアリング本部常務執行役員).
+    const tail = rest.split(' ').pop() ?? ''
+    const onUnit = JP_POSITIONS.find((p) => tail.endsWith(p) && JP_DEPT_END.test(tail.slice(0, -p.length)))
+    const rank = position && compact.endsWith(`${tail}${position}`) ? (JP_POSITIONS.includes(tail) ? tail : onUnit) : undefined
+    if (position && rank) {
       position = `${rank}${position}`
       rest = rest.slice(0, -rank.length).trim()
     }
