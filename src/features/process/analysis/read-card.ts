@@ -9,6 +9,7 @@ import { readMissedRows } from './read-missed'
 import { rereadMarkedNames } from './marked-names'
 import { readCircledForms } from './circled-forms'
 import { joinTightGlyphs } from './tight-glyphs'
+import { readSmallReadings } from './small-readings'
 import { splitBlocks } from './split-blocks'
 import { probeTurn } from './turn-probe'
 import { DOUBT_BELOW } from './field-confidence'
@@ -226,7 +227,8 @@ export async function readCard(image: string): Promise<CardReading> {
   // Cut into blocks last: the re-readings above may read a row whole again, and a mark beside a
   // name is read again on the name's whole line.
   const blocks = splitBlocks(await rereadMarkedNames(reading.picture, readCircledForms(reading.picture, reread)))
-  // Last, on each block's own words: a lone kanji cut off its word (佐々 木 里奈) joins it again.
-  const lines = blocks.map(joinTightGlyphs)
+  // Last, on each block's own words: small print beside the name read as letters is read again (a
+  // reading), and a lone kanji cut off its word (佐々 木 里奈) joins it again.
+  const lines = (await readSmallReadings(reading.picture, blocks)).map(joinTightGlyphs)
   return { text: lines.map((l) => l.text).join('\n'), lines, turned, confidence: page.confidence }
 }
