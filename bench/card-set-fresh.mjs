@@ -201,18 +201,17 @@ function makeCard(r, kind, index) {
   return { id: `fresh-${kind}-${index}`, kind, layout, font, vertical, blocks, photo: photoFor(r, kind), expect }
 }
 
-/** The whole fresh set: `perKind` cards of every kind, alternately fresh-tune and fresh-held. */
-export function buildFreshCardSet({ perKind = 8, seed = 2026 } = {}) {
+/** `perKind` cards of every kind drawn from `seed`, each given its split and id by `place`. */
+function drawCards(seed, perKind, place) {
   const r = rng(seed)
   const cards = []
-  for (let i = 0; i < perKind; i++) {
-    for (const kind of KINDS) {
-      const card = makeCard(r, kind, i)
-      card.split = i % 2 === 1 ? 'fresh-held' : 'fresh-tune'
-      cards.push(card)
-    }
-  }
+  for (let i = 0; i < perKind; i++) for (const kind of KINDS) cards.push(place(makeCard(r, kind, i), i))
   return cards
+}
+
+/** The whole fresh set: `perKind` cards of every kind, alternately fresh-tune and fresh-held. */
+export function buildFreshCardSet({ perKind = 8, seed = 2026 } = {}) {
+  return drawCards(seed, perKind, (card, i) => Object.assign(card, { split: i % 2 === 1 ? 'fresh-held' : 'fresh-tune' }))
 }
 
 /**
@@ -220,13 +219,5 @@ export function buildFreshCardSet({ perKind = 8, seed = 2026 } = {}) {
  * fresh-held's misses had been seen, so that one split again has never been looked at card by card.
  */
 export function buildFresh2CardSet({ perKind = 4, seed = 5101 } = {}) {
-  const r = rng(seed)
-  const cards = []
-  for (let i = 0; i < perKind; i++) {
-    for (const kind of KINDS) {
-      const card = makeCard(r, kind, i)
-      cards.push({ ...card, id: card.id.replace(/^fresh-/, 'fresh2-'), split: 'fresh2-held' })
-    }
-  }
-  return cards
+  return drawCards(seed, perKind, (card) => ({ ...card, id: card.id.replace(/^fresh-/, 'fresh2-'), split: 'fresh2-held' }))
 }
