@@ -8,6 +8,7 @@ import { CJK_RUN, letterCount } from './ocr-text'
 import { readMissedRows } from './read-missed'
 import { rereadMarkedNames } from './marked-names'
 import { readCircledForms } from './circled-forms'
+import { readOldForms } from './old-forms'
 import { splitBlocks } from './split-blocks'
 import { probeTurn } from './turn-probe'
 import { DOUBT_BELOW } from './field-confidence'
@@ -225,5 +226,6 @@ export async function readCard(image: string): Promise<CardReading> {
   // Cut into blocks last: the re-readings above may read a row whole again, and a mark beside a
   // name is read again on the name's whole line.
   const lines = splitBlocks(await rereadMarkedNames(reading.picture, readCircledForms(reading.picture, reread)))
+  lines.splice(0, lines.length, ...readOldForms(reading.picture, lines))
   return { text: lines.map((l) => l.text).join('\n'), lines, turned, confidence: page.confidence }
 }
