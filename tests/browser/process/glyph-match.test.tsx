@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { glyphScores } from '@/features/process/analysis/glyph-match'
+import { glyphScores, lineGlyphCuts } from '@/features/process/analysis/glyph-match'
 import { readCircledForms } from '@/features/process/analysis/circled-forms'
 
 // A glyph on the card is told apart from others by its ink: cut to its bounds, scaled, correlated with
@@ -40,5 +40,19 @@ describe('glyph shapes on a card', () => {
     const picture = card('', 'serif')
     const lines = [{ text: '白鷺精工導', confidence: 90, box: { x0: 10, y0: 16, x1: 250, y1: 64 } }]
     expect(readCircledForms(picture, lines)).to.deep.equal(lines)
+  })
+
+  it('cuts a line’s glyphs one after another from either end, at a larger square too', () => {
+    const picture = card('OXT', 'sans-serif')
+    const box = { x0: 8, y0: 20, x1: 120, y1: 60 }
+    const best = (skip: number, end: 'first' | 'last') => {
+      const scored = lineGlyphCuts(picture, box, end, false, skip).map((c) => ({ ...c, scores: glyphScores(picture, c.rect, ['O', 'X', 'T'], ['sans-serif'], false, 48) }))
+      const top = (s: Record<string, number>) => Object.entries(s).sort((a, b) => b[1] - a[1])[0]
+      return scored.map((c) => ({ char: top(c.scores)[0], score: top(c.scores)[1], reach: c.reach })).sort((a, b) => b.score - a.score)[0]
+    }
+    const first = best(0, 'first')
+    expect(first.char).to.equal('O')
+    expect(best(first.reach, 'first').char).to.equal('X')
+    expect(best(0, 'last').char).to.equal('T')
   })
 })

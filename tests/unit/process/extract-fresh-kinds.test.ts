@@ -175,6 +175,10 @@ describe('names', () => {
     expect(extractFields('第一営業部 常務執行役員\n成瀬 慎之介 Ek |\n北辰工業㈲').fields.full_name).toBe('成瀬 慎之介')
   })
 
+  it('takes a name written with a compatibility kanji (山﨑, as the old-form judge writes it)', () => {
+    expect(extractFields('営業部 係長\n山﨑 康平\n株式会社ソラノワ').fields.full_name).toBe('山﨑 康平')
+  })
+
   it('takes no line holding 課 for a name (a misread unit and title, 給務部給務課理長)', () => {
     expect(extractFields('給務部給務課理長\n東海林大和\nの 合同会社紅葉堂').fields.full_name).toBe('東海林大和')
   })

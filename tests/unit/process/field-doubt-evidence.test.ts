@@ -99,6 +99,15 @@ describe('a name that may be printed in an old form', () => {
     expect(doubtfulFields({ full_name: '高橋 翼' }, sure('高橋 翼'))).toEqual(['full_name'])
     expect(doubtfulFields({ full_name: '渡辺 恵' }, sure('渡辺 恵'))).toEqual([])
   })
+
+  it('drops the flag only when the reader judged the form from the glyph surely, and keeps it on a form swapped unsurely', () => {
+    const line = (text: string, formsSure?: string) => [{ text, confidence: 93, words: [{ text, confidence: 93 }], formsSure }]
+    expect(doubtfulFields({ full_name: '山崎 康平' }, line('山崎 康平', '崎'))).toEqual([])
+    expect(doubtfulFields({ full_name: '山﨑 康平' }, line('山﨑 康平', '﨑'))).toEqual([])
+    expect(doubtfulFields({ full_name: '山﨑 康平' }, line('山﨑 康平'))).toEqual(['full_name'])
+    // Each form in the name must have been judged: 高 was, 崎 was not.
+    expect(doubtfulFields({ full_name: '高崎 翼' }, line('高崎 翼', '高'))).toEqual(['full_name'])
+  })
 })
 
 describe('the e-mail against the name in letters', () => {

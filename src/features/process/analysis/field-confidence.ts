@@ -13,7 +13,8 @@ import { kanaTitleMisread } from './kana-title'
 // misreads the engine is sure of show in the value's shape or against the rest of the card (the
 // e-mail against the reading, a floor line the address left behind, 崎 that may be 﨑).
 
-export type ConfidenceLine = { text: string; confidence: number; words?: { text: string; confidence: number }[]; agreed?: boolean; again?: string }
+/** `formsSure`: the glyphs whose old or common form the reader judged surely from the card's pixels (old-forms.ts). */
+export type ConfidenceLine = { text: string; confidence: number; words?: { text: string; confidence: number }[]; agreed?: boolean; again?: string; formsSure?: string }
 
 /** Below this line confidence (0–100) a field is marked for the office check. */
 export const DOUBT_BELOW = 85
@@ -158,11 +159,13 @@ const unreadBeside = (value: string, line: ConfidenceLine) => {
 
 /**
  * A name with 崎 or 高 may be printed 﨑 or 髙, the old forms most often seen on cards; neither is in the
- * engine's character set, so it reads them, sure of itself, as the common form. The office compares with
- * the card. (Other old forms the engine lacks, 邉 or 齊, are rarer in names than the flag would cost on
- * every 渡辺 and 斉藤.)
+ * engine's character set, so it reads them, sure of itself, as the common form. The reader compares the
+ * glyph with both forms (old-forms.ts); the office compares with the card unless that judge was sure of
+ * the form, either way. (Other old forms the engine lacks, 邉 or 齊, are rarer in names than the flag
+ * would cost on every 渡辺 and 斉藤.)
  */
-const VARIANT_PRONE = /[崎高]/
+const VARIANT_PRONE = /[崎高﨑髙]/g
+const formUnsure = (value: string, sources: ConfidenceLine[]) => (value.match(VARIANT_PRONE) ?? []).some((c) => !sources.some((l) => l.formsSure?.includes(c)))
 
 /** A line that ends in a floor or room (12階, 5F, 201号室): the last part of an address. */
 const FLOOR_END = /(?:[0-9]+|[一二三四五六七八九十]+)\s*(?:階|F)$|号室$/
@@ -198,7 +201,7 @@ export function doubtReasons(name: DoubtableField, value: string, fields: Partia
   if (latinCompanyOnJapaneseCard(name, value, fields)) out.push('latin-company')
   if (name === 'address' && floorLeftOver(value, lines)) out.push('floor-left')
   if (name === 'position' && kanaTitleMisread(value)) out.push('kana-title')
-  if (name === 'full_name' && VARIANT_PRONE.test(value)) out.push('variant-glyph')
+  if (name === 'full_name' && formUnsure(value, ownSources(value, sources))) out.push('variant-glyph')
   if (name === 'full_name' && ownSources(value, sources).some((l) => unreadBeside(value, l))) out.push('unread-beside')
   if (name === 'email' && (digitLookAlike(value) || localPartMisread(value, names))) out.push('name-letters')
   // An address the card's evidence put right (tsujil5 → tsuji15) is a judgement the office confirms.

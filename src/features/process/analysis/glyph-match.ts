@@ -2,7 +2,7 @@
 // to a small square, correlated with the character drawn in the device's Gothic and Mincho fonts. For
 // glyphs the engine's models do not have (㈱, ㈲) and so always read as some other kanji.
 
-import type { Grey, Rect } from './glyph-cuts'
+import { endGlyphCuts, reach, transposed, type Grey, type Rect } from './glyph-cuts'
 
 export type { Grey }
 
@@ -58,19 +58,19 @@ export function greyAt(picture: HTMLCanvasElement, rect: Rect): Grey {
   return greyOf(part)
 }
 
-/** The ink of a part of a picture, fitted to a GLYPH_SIDE square (0 paper … 1 ink), lightly blurred. */
-export function inkVector(picture: HTMLCanvasElement, rect: Rect): Float32Array | undefined {
+/** The ink of a part of a picture, fitted to a `side` square (0 paper … 1 ink), lightly blurred. */
+export function inkVector(picture: HTMLCanvasElement, rect: Rect, side = GLYPH_SIDE): Float32Array | undefined {
   const part = canvasOf(rect.x1 - rect.x0, rect.y1 - rect.y0)
   context(part).drawImage(picture, rect.x0, rect.y0, part.width, part.height, 0, 0, part.width, part.height)
   const ink = inkBounds(greyOf(part))
   if (!ink) return undefined
-  const square = canvasOf(GLYPH_SIDE, GLYPH_SIDE)
+  const square = canvasOf(side, side)
   const ctx = context(square)
   ctx.fillStyle = '#fff'
-  ctx.fillRect(0, 0, GLYPH_SIDE, GLYPH_SIDE)
+  ctx.fillRect(0, 0, side, side)
   // A little blur: a stroke one pixel off in another font still overlaps.
   ctx.filter = 'blur(0.6px)'
-  ctx.drawImage(part, ink.x0, ink.y0, ink.x1 - ink.x0, ink.y1 - ink.y0, 0, 0, GLYPH_SIDE, GLYPH_SIDE)
+  ctx.drawImage(part, ink.x0, ink.y0, ink.x1 - ink.x0, ink.y1 - ink.y0, 0, 0, side, side)
   const { values } = greyOf(square)
   return Float32Array.from(values, (v) => 1 - v / 255)
 }
@@ -87,8 +87,8 @@ const FAMILIES = [
 const DRAWN_SIZE = 96
 const templates = new Map<string, Float32Array[]>()
 
-function templatesOf(char: string, families: string[], turned: boolean): Float32Array[] {
-  const key = `${char}|${families.join(',')}|${turned}`
+function templatesOf(char: string, families: string[], turned: boolean, side: number): Float32Array[] {
+  const key = `${char}|${families.join(',')}|${turned}|${side}`
   let found = templates.get(key)
   if (!found) {
     found = families.flatMap((family) => {
@@ -104,7 +104,7 @@ function templatesOf(char: string, families: string[], turned: boolean): Float32
       // In a column a mark may be set on its side, as browsers set signs in vertical text: a quarter turn clockwise.
       if (turned) ctx.rotate(Math.PI / 2)
       ctx.fillText(char, 0, 0)
-      const ink = inkVector(canvas, { x0: 0, y0: 0, x1: canvas.width, y1: canvas.height })
+      const ink = inkVector(canvas, { x0: 0, y0: 0, x1: canvas.width, y1: canvas.height }, side)
       return ink ? [ink] : []
     })
     templates.set(key, found)
@@ -114,13 +114,30 @@ function templatesOf(char: string, families: string[], turned: boolean): Float32
 
 /**
  * How much the glyph in `rect` looks like each of `chars` (−1…1, the best font of each); a blank cut
- * scores nothing. `turned` also tries the chars set on their side (a column's marks).
+ * scores nothing. `turned` also tries the chars set on their side (a column's marks). A larger `side`
+ * keeps details a glyph's look-alike lacks (立 for 大 in 﨑).
  */
-export function glyphScores(picture: HTMLCanvasElement, rect: Rect, chars: string[], families = FAMILIES, turned = false): Record<string, number> {
-  const glyph = inkVector(picture, rect)
+export function glyphScores(picture: HTMLCanvasElement, rect: Rect, chars: string[], families = FAMILIES, turned = false, side = GLYPH_SIDE): Record<string, number> {
+  const glyph = inkVector(picture, rect, side)
   const scores: Record<string, number> = {}
   if (!glyph) return scores
-  const drawn = (char: string) => [...templatesOf(char, families, false), ...(turned ? templatesOf(char, families, true) : [])]
+  const drawn = (char: string) => [...templatesOf(char, families, false, side), ...(turned ? templatesOf(char, families, true, side) : [])]
   for (const char of chars) scores[char] = Math.max(-1, ...drawn(char).map((t) => correlation(glyph, t)))
   return scores
+}
+
+/**
+ * The cuts that may hold the glyph at a line's `end` (a row's right end or a column's foot, or its
+ * start) after `skip` columns of it, in the picture, with how far from the end each reaches: the line's
+ * box with a margin (the engine's boxes clip strokes), a column turned to a row (see glyph-cuts).
+ */
+export function lineGlyphCuts(picture: HTMLCanvasElement, box: Rect, end: 'last' | 'first', column: boolean, skip = 0): { rect: Rect; reach: number }[] {
+  const margin = Math.max(2, Math.round((column ? box.x1 - box.x0 : box.y1 - box.y0) * 0.08))
+  const region = { x0: Math.max(0, Math.floor(box.x0 - margin)), y0: Math.max(0, Math.floor(box.y0 - margin)), x1: Math.min(picture.width, Math.ceil(box.x1 + margin)), y1: Math.min(picture.height, Math.ceil(box.y1 + margin)) }
+  if (region.x1 <= region.x0 || region.y1 <= region.y0) return []
+  const grey = column ? transposed(greyAt(picture, region)) : greyAt(picture, region)
+  return endGlyphCuts(grey, end, skip).map((cut) => ({
+    rect: column ? { x0: region.x0 + cut.y0, y0: region.y0 + cut.x0, x1: region.x0 + cut.y1, y1: region.y0 + cut.x1 } : { x0: region.x0 + cut.x0, y0: region.y0 + cut.y0, x1: region.x0 + cut.x1, y1: region.y0 + cut.y1 },
+    reach: reach(cut, grey.width, end),
+  }))
 }

@@ -10,6 +10,7 @@ import { rereadMarkedNames } from './marked-names'
 import { readCircledForms } from './circled-forms'
 import { joinTightGlyphs } from './tight-glyphs'
 import { readSmallReadings } from './small-readings'
+import { readOldForms } from './old-forms'
 import { splitBlocks } from './split-blocks'
 import { probeTurn } from './turn-probe'
 import { DOUBT_BELOW } from './field-confidence'
@@ -228,7 +229,8 @@ export async function readCard(image: string): Promise<CardReading> {
   // name is read again on the name's whole line.
   const blocks = splitBlocks(await rereadMarkedNames(reading.picture, readCircledForms(reading.picture, reread)))
   // Last, on each block's own words: small print beside the name read as letters is read again (a
-  // reading), and a lone kanji cut off its word (佐々 木 里奈) joins it again.
-  const lines = (await readSmallReadings(reading.picture, blocks)).map(joinTightGlyphs)
+  // reading), a lone kanji cut off its word (佐々 木 里奈) joins it again, and a glyph with an old
+  // form (﨑, 髙) is judged on its ink.
+  const lines = readOldForms(reading.picture, (await readSmallReadings(reading.picture, blocks)).map(joinTightGlyphs))
   return { text: lines.map((l) => l.text).join('\n'), lines, turned, confidence: page.confidence }
 }
