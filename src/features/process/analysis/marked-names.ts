@@ -1,7 +1,7 @@
 import { cropLine, isColumnBox as isColumn, largeLineTest, type Picture } from './card-image'
 import { oneLine, readLine, type OcrLine } from './ocr-engine'
 import { DOUBT_BELOW } from './field-confidence'
-import { acceptSpanReading, cutAtSpan, halfReadName, placeWords, type Placed, readsAsName, spanBox, spanText, tallSpan, type TallSpan } from './name-spans'
+import { acceptSpanReading, cutAtSpan, halfReadName, placeWords, type Placed, readsAsName, spanCrop, spanText, tallSpan, type TallSpan } from './name-spans'
 import { findRole, isJapaneseCompany, isKanaLine } from './card-roles'
 import { JAPANESE_ONLY, normalizeLine } from './ocr-text'
 
@@ -85,7 +85,7 @@ async function readSpan(picture: Picture, line: OcrLine, words: Placed[], span: 
   if (readsAsName(text) && !marked) return beside.every((t) => isKanaLine(t) || !!findRole(t)) ? cutAtSpan(line, words, span) : undefined
   // A company's legal form or a unit printed large with a small mark is no name.
   if (!halfReadName(span) || isJapaneseCompany(text) || findRole(normalizeLine(text))) return undefined
-  const again = await readLine(cropLine(picture, spanBox(line, span)), { onlyJapanese: true })
+  const again = await readLine(cropLine(picture, spanCrop(line, words, span)), { onlyJapanese: true })
   if (!acceptSpanReading(span, again.text) || (marked && !acceptNameReading(text, again.text))) return undefined
   // The name keeps the lowest confidence of the glyphs it replaces: the office checks what the engine was made to choose.
   const parts = cutAtSpan(line, words, span, { ...again, confidence: forced(again.confidence, ...span.words.map((w) => w.confidence)) })
