@@ -114,6 +114,15 @@ describe('a large name read glyph by glyph', () => {
     expect(name!.confidence).toBeLessThan(85)
   })
 
+  it('keeps the confidence of glyphs all read sure when the block read whole says the same', async () => {
+    answers.push(glyphAt(0, '小', 91), glyphAt(1, '野', 93), glyphAt(2, '晴', 92), glyphAt(3, '美', 92))
+    answers.push({ match: (b) => b.x0 === glyphs[0].x0 && b.x1 === glyphs[3].x1, text: '小野 晴美', confidence: 88 })
+    expect(await readGlyphs(card, line, false)).toMatchObject({ text: '小野 晴美', confidence: 91 })
+    // Read whole otherwise, the name read glyph by glyph is checked.
+    answers[answers.length - 1].text = '小野 晴実'
+    expect((await readGlyphs(card, line, false))!.confidence).toBeLessThan(85)
+  })
+
   it('leaves the name out when a glyph read alone is a guess, or the glyphs are no name', async () => {
     answers.push(glyphAt(0, '所', 0), glyphAt(1, '用', 2), glyphAt(2, '優', 70), glyphAt(3, '子', 91))
     expect(await readGlyphs(card, line, false)).toBeUndefined()

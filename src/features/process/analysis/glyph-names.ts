@@ -122,7 +122,7 @@ function inkAlong(picture: Picture, box: Box, vertical: boolean, from: number, t
  * The large line read glyph by glyph with only Japanese allowed, when its ink holds a name's glyphs:
  * the first block of two to eight glyphs along it (a glyph its box cut at an end taken whole) whose
  * reading is a name. What the engine read glyph by glyph is a guess the office checks: its confidence
- * stays under the doubt bar.
+ * stays under the doubt bar, unless every glyph was read sure and the block read whole says the same.
  */
 export async function readGlyphs(picture: Picture, line: OcrLine, vertical: boolean): Promise<OcrLine | undefined> {
   const box = line.box
@@ -139,7 +139,7 @@ export async function readGlyphs(picture: Picture, line: OcrLine, vertical: bool
   for (const block of glyphBlocks(glyphs)) {
     if (block.length < 2 || block.length > MOST_GLYPHS) continue
     const texts: string[] = []
-    let confidence = Math.min(DOUBT_BELOW - 1, line.confidence)
+    let sure = 100
     for (const g of block) {
       const across = vertical ? { x0: box.x0 + top, x1: box.x0 + bottom } : { y0: box.y0 + top, y1: box.y0 + bottom }
       const along = vertical ? { y0: g.start + from, y1: g.end + from } : { x0: g.start + from, x1: g.end + from }
@@ -147,7 +147,7 @@ export async function readGlyphs(picture: Picture, line: OcrLine, vertical: bool
       const text = glyph.text.replace(/\s+/g, '')
       if (!GLYPH.test(text) || glyph.confidence < GLYPH_SURE) break
       texts.push(text)
-      confidence = Math.min(confidence, glyph.confidence)
+      sure = Math.min(sure, glyph.confidence)
     }
     if (texts.length !== block.length) continue
     const [a, b] = [block[0].start + from, block[block.length - 1].end + from]
@@ -156,7 +156,10 @@ export async function readGlyphs(picture: Picture, line: OcrLine, vertical: bool
     const whole = await readLine(cropLine(picture, nameBox, vertical), { onlyJapanese: true, vertical })
     const name = joinGlyphs(withContext(texts, whole.text), block)
     if (!isJapaneseName(name)) continue
-    return { text: name, confidence, box: nameBox, words: [] }
+    // Every glyph read sure alone and the block read whole the same: two readings agree, as a line
+    // read again alone that says the same (the office check needs not look at it twice).
+    const agreed = sure >= DOUBT_BELOW && whole.text.replace(/\s+/g, '') === texts.join('')
+    return { text: name, confidence: agreed ? sure : Math.min(DOUBT_BELOW - 1, line.confidence, sure), box: nameBox, words: [] }
   }
   return undefined
 }
