@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OcrLine } from '../../../src/features/process/analysis/ocr-engine'
-import { acceptSpanReading, cutAtSpan, halfReadName, placeWords, readsAsName, spanBox, spanText, tallSpan } from '../../../src/features/process/analysis/name-spans'
+import { acceptSpanReading, cutAtSpan, halfReadName, placeWords, readsAsName, spanBox, spanCrop, spanText, tallSpan } from '../../../src/features/process/analysis/name-spans'
 
 const w = (text: string, confidence: number, x0: number, x1: number, y0: number, h: number) => ({ text, confidence, box: { x0, y0, x1, y1: y0 + h } })
 
@@ -47,6 +47,48 @@ describe('the large span of a row that also holds small text', () => {
     expect(spanText(spaced, spanOf(spaced).span)).toBe('海 マー  英 里 ¥')
     const { span } = spanOf(lettered)
     expect(spanBox(lettered, span)).toEqual({ x0: 153, y0: 128, x1: 418, y1: 180 })
+  })
+
+  it('measures words read with the page within the line: a misread box that took in a rule below does not shrink the name', () => {
+    // 理事長 齋藤 康平 at low resolution: the title read as 'ws', 齋藤 as 'FREE' boxed down to the rule under the name.
+    const ruled: OcrLine = {
+      text: 'ws FREE 康平\n',
+      confidence: 56,
+      box: { x0: 54, y0: 78, x1: 364, y1: 120 },
+      words: [w('ws', 46, 54, 109, 95, 18), w('FREE', 28, 134, 234, 74, 63), w('康平', 95, 269, 364, 78, 42)],
+    }
+    const words = placeWords(ruled)!
+    expect(words[1].box).toEqual({ x0: 134, y0: 78, x1: 234, y1: 120 })
+    expect(words[2].box).toEqual(ruled.words![2].box)
+    expect(spanText(ruled, tallSpan(words)!)).toBe('FREE 康平')
+    // Read again from halfway into the gap before it: the box of 'FREE' left out the edge of 齋.
+    expect(spanCrop(ruled, words, tallSpan(words)!)).toEqual({ x0: 122, y0: 78, x1: 364, y1: 120 })
+  })
+
+  it('is read again from a box reaching at most half a line height into the gaps beside it', () => {
+    const { words, span } = spanOf(lettered)
+    // 'we' ends at 130, 'BH' starts at 153: halfway is 141.5; nothing after the span.
+    expect(spanCrop(lettered, words, span)).toEqual({ x0: 142, y0: 128, x1: 418, y1: 180 })
+    const { words: tw, span: ts } = spanOf(titled)
+    const box = spanBox(titled, ts)
+    const crop = spanCrop(titled, tw, ts)
+    expect(crop.x0).toBeLessThan(box.x0)
+    expect(crop.x1).toBeGreaterThan(box.x1)
+    expect(crop.x1 - box.x1).toBeLessThanOrEqual((box.y1 - box.y0) / 2)
+  })
+
+  it('takes no word the engine only guessed at for small text: its box measures no glyph', () => {
+    // 熊谷 大和: the four dots of 熊 read as 'wo' at 17, boxed a third of the name's height.
+    const guessed: OcrLine = {
+      text: 'woント当',
+      confidence: 29,
+      box: { x0: 98, y0: 109, x1: 297, y1: 161 },
+      words: [w('wo', 17, 98, 172, 141, 20), w('ント', 35, 182, 240, 109, 52), w('当', 35, 245, 297, 109, 52)],
+    }
+    expect(tallSpan(placeWords(guessed)!)).toBeUndefined()
+    // Read surely, the same small word is small text (a title beside the name).
+    const titled = { ...guessed, words: guessed.words!.map((x, k) => (k === 0 ? { ...x, confidence: 46 } : x)) }
+    expect(spanText(titled, tallSpan(placeWords(titled)!)!)).toBe('ント当')
   })
 
   it('is nothing on a row of one size, nor a lone large mark', () => {

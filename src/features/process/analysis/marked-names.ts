@@ -1,9 +1,12 @@
 import { cropLine, isColumnBox as isColumn, largeLineTest, type Picture } from './card-image'
 import { oneLine, readLine, type OcrLine } from './ocr-engine'
 import { DOUBT_BELOW } from './field-confidence'
-import { acceptSpanReading, cutAtSpan, halfReadName, placeWords, type Placed, readsAsName, spanBox, spanText, tallSpan, type TallSpan } from './name-spans'
-import { findRole, isJapaneseCompany, isKanaLine } from './card-roles'
-import { JAPANESE_ONLY, normalizeLine } from './ocr-text'
+import { acceptSpanReading, cutAtSpan, halfReadName, placeWords, type Placed, readsAsName, spanCrop, spanText, tallSpan, type TallSpan } from './name-spans'
+import { findCircledKabu, findCompany, findRole, isEnglishName, isJapaneseCompany, isKanaLine, joinSplitWords, stripTitle } from './card-roles'
+import { CJK_RUN, JAPANESE_ONLY, normalizeLine } from './ocr-text'
+import { extractFields } from './extract-fields'
+import { readGlyphs } from './glyph-names'
+import { mostlyInside } from './line-rows'
 
 // Names are printed large, and the engine often reads large kanji as signs or look-alike letters: a
 // kanji next to a space as a mark or a digit ('# 拓也' for 森 拓也, '清水 2' for 清水 修), the name
@@ -85,7 +88,7 @@ async function readSpan(picture: Picture, line: OcrLine, words: Placed[], span: 
   if (readsAsName(text) && !marked) return beside.every((t) => isKanaLine(t) || !!findRole(t)) ? cutAtSpan(line, words, span) : undefined
   // A company's legal form or a unit printed large with a small mark is no name.
   if (!halfReadName(span) || isJapaneseCompany(text) || findRole(normalizeLine(text))) return undefined
-  const again = await readLine(cropLine(picture, spanBox(line, span)), { onlyJapanese: true })
+  const again = await readLine(cropLine(picture, spanCrop(line, words, span)), { onlyJapanese: true })
   if (!acceptSpanReading(span, again.text) || (marked && !acceptNameReading(text, again.text))) return undefined
   // The name keeps the lowest confidence of the glyphs it replaces: the office checks what the engine was made to choose.
   const parts = cutAtSpan(line, words, span, { ...again, confidence: forced(again.confidence, ...span.words.map((w) => w.confidence)) })
@@ -131,5 +134,45 @@ export async function rereadMarkedNames(picture: Picture, lines: OcrLine[]): Pro
       continue
     }
   }
-  return out.flat()
+  return readLostName(picture, out.flat(), large)
+}
+
+/** At most this many large lines of a card are read glyph by glyph. */
+const MAX_GLYPH_LINES = 2
+
+/**
+ * A large line that may be the name read wrong: read unsure, and no contact, company, title, reading
+ * or name in letters (a romaji name read right stays the name). A row with a title on it is one of
+ * small and large glyphs, read as spans (name-spans.ts), not glyph by glyph.
+ */
+export function mayBeLostName(line: OcrLine): boolean {
+  const text = normalizeLine(line.text)
+  const unsure = line.confidence < DOUBT_BELOW || (line.words ?? []).some((w) => w.confidence < SURE_WORD)
+  if (!unsure || !text || /@|\d{3}|https?:|www\./i.test(text) || /[a-z]{3}/.test(text) || isEnglishName(joinSplitWords(text))) return false
+  const compact = text.replace(/\s+/g, '')
+  if (isJapaneseCompany(text.normalize('NFKC')) || findCompany(text) || findCircledKabu(text) || findRole(text)?.position || stripTitle(text).title || isKanaLine(compact)) return false
+  return true
+}
+/** A word read under this is one the engine was unsure of. */
+const SURE_WORD = 60
+
+/**
+ * When the card's lines give no kanji name, its large unsure lines are read glyph by glyph
+ * (glyph-names.ts): the first that reads as a name takes the line's place.
+ */
+async function readLostName(picture: Picture, lines: OcrLine[], large: (box: NonNullable<OcrLine['box']>) => boolean): Promise<OcrLine[]> {
+  if (lines.filter((l) => CJK_RUN.test(l.text)).length < 2) return lines
+  if (/[\u3400-\u9FFF]/.test(extractFields(lines.map((l) => l.text).join('\n')).fields.full_name)) return lines
+  const tried: NonNullable<OcrLine['box']>[] = []
+  for (const [i, line] of lines.entries()) {
+    const box = line.box
+    if (!box || !large(box) || !mayBeLostName(line)) continue
+    // A line read twice by the layout (a logo's line over the name's) is read once.
+    if (tried.some((b) => mostlyInside(box, b) || mostlyInside(b, box))) continue
+    if (tried.length >= MAX_GLYPH_LINES) break
+    tried.push(box)
+    const name = await readGlyphs(picture, line, isColumn(box))
+    if (name) return [...lines.slice(0, i), name, ...lines.slice(i + 1)]
+  }
+  return lines
 }

@@ -18,6 +18,11 @@ const TALL = 0.7
 const SMALL = 0.55
 /** Below this confidence a word may be a misread glyph; a kanji read at least this sure is kept by a reading again. */
 const SURE = 85
+/**
+ * A word read under this is the engine's guess at some ink, and its box no measure of a glyph's size:
+ * the four dots of 熊 read as 'wo' at 17, boxed a third of the name's height, are no small text.
+ */
+const GUESS = 30
 
 const KANJI = /[\u3400-\u9FFF々]/
 const letters = (s: string) => s.replace(/[^\p{L}\p{N}]/gu, '').length
@@ -33,6 +38,10 @@ export function placeWords(line: OcrLine): Placed[] | undefined {
   const out = wordsInText(line)
   if (!out?.length) return undefined
   const [x0, x1] = [Math.min(...out.map((w) => w.box.x0)), Math.max(...out.map((w) => w.box.x1))]
+  // Words read with the page are in the card's frame: the line's box spans them across. A misread
+  // word's box may run past the line (FREE at 74–137 for 齋藤 took in the rule under a line at 78–120):
+  // fitting every word into the line would shrink the others, so that box is cut to the line instead.
+  if (Math.abs(x0 - lb.x0) <= 2 && Math.abs(x1 - lb.x1) <= 2) return out.map((w) => ({ ...w, box: { ...w.box, y0: Math.max(w.box.y0, lb.y0), y1: Math.max(Math.min(w.box.y1, lb.y1), Math.max(w.box.y0, lb.y0)) } }))
   const [y0, y1] = [Math.min(...out.map((w) => w.box.y0)), Math.max(...out.map((w) => w.box.y1))]
   const kx = (lb.x1 - lb.x0) / Math.max(1, x1 - x0)
   const ky = (lb.y1 - lb.y0) / Math.max(1, y1 - y0)
@@ -43,13 +52,13 @@ export function placeWords(line: OcrLine): Placed[] | undefined {
 export type TallSpan = { from: number; to: number; words: Placed[] }
 
 /**
- * The run of large words on a row that also holds small text (two letters or more, so a flat ー or
+ * The run of large words on a row that also holds small text (two letters or more read not as a guess, so a flat ー or
  * a dot is no small text): the widest run not broken by a small word. Undefined on a row of one size.
  */
 export function tallSpan(words: Placed[]): TallSpan | undefined {
   const top = Math.max(...words.map((w) => height(w.box)))
   const tall = words.map((w) => height(w.box) >= top * TALL)
-  const small = words.map((w) => height(w.box) <= top * SMALL && letters(w.text) >= 2)
+  const small = words.map((w) => height(w.box) <= top * SMALL && letters(w.text) >= 2 && w.confidence >= GUESS)
   if (!small.some(Boolean)) return undefined
   let best: TallSpan | undefined
   const width = (s: TallSpan) => words[s.to].box.x1 - words[s.from].box.x0
@@ -74,6 +83,21 @@ export const spanText = (line: OcrLine, span: TallSpan) => line.text.slice(span.
 export function spanBox(line: OcrLine, span: TallSpan): Box {
   const lb = line.box!
   return { x0: Math.min(...span.words.map((w) => w.box.x0)), y0: lb.y0, x1: Math.max(...span.words.map((w) => w.box.x1)), y1: lb.y1 }
+}
+
+/**
+ * The box the span is read again from: its box reaching halfway into the gaps to the small words
+ * beside it (at most half the line's height). The engine's box of a misread word may leave out the
+ * edge of its glyph: 齋藤 cut 6 px short read 斉藤 at 13, the whole glyph 齋藤 at 92.
+ */
+export function spanCrop(line: OcrLine, words: Placed[], span: TallSpan): Box {
+  const box = spanBox(line, span)
+  const reach = (box.y1 - box.y0) / 2
+  const before = words[span.from - 1]
+  const after = words[span.to + 1]
+  const x0 = before ? Math.max(box.x0 - reach, (before.box.x1 + box.x0) / 2) : box.x0
+  const x1 = after ? Math.min(box.x1 + reach, (box.x1 + after.box.x0) / 2) : box.x1
+  return { ...box, x0: Math.round(Math.min(x0, box.x0)), x1: Math.round(Math.max(x1, box.x1)) }
 }
 
 /** The large span already reads as a name: it needs no second reading, only to be cut from the small text. */
