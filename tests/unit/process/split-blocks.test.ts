@@ -31,6 +31,24 @@ describe('blocks sharing a printed row', () => {
     expect(blocks[1].words?.map((w) => w.text)).toEqual(['三協', 'テクノ', '株式', '会社'])
   })
 
+  it('keeps a family and given name printed far apart on a letter-spaced name, but not a company after a name', () => {
+    // Read again alone, in the crop's pixels: 成瀬 and 慎之介 2.4 glyph heights apart, the small reading after them.
+    const row = line('成瀬 慎之介 se', [
+      ['成瀬', 7, 13, 131, 68],
+      ['慎之', 263, 10, 388, 66],
+      ['介', 363, 6, 410, 73],
+      ['se', 480, 33, 664, 55],
+    ])
+    expect(texts(splitLine(row))).toEqual(['成瀬 慎之介 se'])
+    const company = line('東海林 周平 三協 テクノ', [
+      ['東海林', 60, 100, 180, 140],
+      ['周平', 220, 100, 300, 140],
+      ['三協', 400, 100, 480, 140],
+      ['テクノ', 481, 100, 580, 140],
+    ])
+    expect(texts(splitLine(company))).toEqual(['東海林 周平', '三協 テクノ'])
+  })
+
   it('keeps the gap between a large family and given name, and the letters of a spaced-out name', () => {
     const name = line('蓮見      沙織', [
       ['蓮見', 300, 100, 400, 150],

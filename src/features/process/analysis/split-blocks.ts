@@ -13,6 +13,19 @@ export { wordsInText, type Placed } from './placed-words'
 
 /** A gap wider than this many letter heights (of the taller neighbour) starts a new block. */
 export const BLOCK_GAP = 2.2
+/** Up to this many letter heights, a gap between two parts of a name (成瀬 慎之介) is the name's own. */
+export const NAME_GAP = 3.5
+const NAME_PART = /^[\u3400-\u9FFF\uFA0E-\uFA2D々]{1,4}$/
+const CJK = /[\u3040-\u30FF\u3400-\u9FFF]/
+/** The kanji words before `i` (back to a non-Japanese word) and from `i` on are each a short name part, and nothing Japanese follows. */
+function nameParts(words: Placed[], i: number): boolean {
+  let start = i
+  while (start > 0 && CJK.test(words[start - 1].text)) start--
+  let end = i
+  while (end < words.length && CJK.test(words[end].text)) end++
+  const part = (from: number, to: number) => words.slice(from, to).map((w) => w.text.trim()).join('')
+  return NAME_PART.test(part(start, i)) && NAME_PART.test(part(i, end)) && !words.slice(end).some((w) => CJK.test(w.text))
+}
 const height = (b: Box) => b.y1 - b.y0
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]
 const perLetter = (w: Placed) => (w.box.x1 - w.box.x0) / [...w.text].length
@@ -35,7 +48,11 @@ export function blockStarts(words: Placed[]): number[] {
     const gap = words[i].box.x0 - right
     right = Math.max(right, words[i].box.x1)
     if (!boxed(words[i - 1]) || !boxed(words[i])) continue
-    if (gap > Math.max(heights[i - 1], heights[i], usual) * BLOCK_GAP) starts.push(i)
+    const letter = Math.max(heights[i - 1], heights[i], usual)
+    // Family and given name printed far apart (a wide space on a letter-spaced name): short kanji on
+    // both sides and no Japanese after them (a company right of a name goes on: 三協 テクノ 株式 会社).
+    if (gap <= letter * NAME_GAP && nameParts(words, i)) continue
+    if (gap > letter * BLOCK_GAP) starts.push(i)
   }
   return starts
 }
