@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { OcrUnavailableError, pixelKey, readLineNoLatin } from '../../../src/features/process/analysis/ocr-engine'
+import { lineVariables, OcrUnavailableError, pixelKey, readLineNoLatin } from '../../../src/features/process/analysis/ocr-engine'
 
 // Issue 19 (time per card): a line read with no Latin letters reads the same with them forbidden, so
 // it is not read a second time. Here the engine cannot start: asking it fails.
@@ -28,5 +28,15 @@ describe('a crop read again by a later pass', () => {
     expect(pixelKey(pixels(600, 1234), 30, 20, '')).not.toBe(key)
     expect(pixelKey(pixels(600), 20, 30, '')).not.toBe(key)
     expect(pixelKey(pixels(600), 30, 20, 'L')).not.toBe(key)
+  })
+})
+
+describe('how a crop is read', () => {
+  it('reads a line, a column, or one glyph or word of a name apart', () => {
+    expect(lineVariables().tessedit_pageseg_mode).toBe('7')
+    expect(lineVariables({ vertical: true }).tessedit_pageseg_mode).toBe('5')
+    expect(lineVariables({ single: 'glyph', onlyJapanese: true }).tessedit_pageseg_mode).toBe('10')
+    expect(lineVariables({ single: 'word', onlyJapanese: true }).tessedit_pageseg_mode).toBe('8')
+    expect(lineVariables({ single: 'word', onlyJapanese: true }).tessedit_char_blacklist).toContain('&')
   })
 })

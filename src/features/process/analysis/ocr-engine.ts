@@ -133,9 +133,11 @@ function keyOf(image: ImageLike, options: string): string | undefined {
   return data && pixelKey(data, image.width, image.height, options)
 }
 
-/** Reads one line of text (a crop of a line): no layout analysis, the whole picture is the line. */
-export function readLine(image: ImageLike, options: { noLatin?: boolean; vertical?: boolean; onlyJapanese?: boolean } = {}): Promise<OcrLine> {
-  const key = keyOf(image, `${options.noLatin ? 'L' : ''}${options.vertical ? 'V' : ''}${options.onlyJapanese ? 'J' : ''}`)
+export type LineOptions = { noLatin?: boolean; vertical?: boolean; onlyJapanese?: boolean; single?: 'glyph' | 'word' }
+
+/** Reads one line of text (a crop of a line): no layout analysis, the whole picture is the line. `single`: the crop is one glyph or one word. */
+export function readLine(image: ImageLike, options: LineOptions = {}): Promise<OcrLine> {
+  const key = keyOf(image, `${options.noLatin ? 'L' : ''}${options.vertical ? 'V' : ''}${options.onlyJapanese ? 'J' : ''}${options.single ?? ''}`)
   const known = key && lines.get(key)
   if (known) return known
   const reading = recognizeLine(image, options)
@@ -147,17 +149,23 @@ export function readLine(image: ImageLike, options: { noLatin?: boolean; vertica
   return reading
 }
 
-async function recognizeLine(image: ImageLike, { noLatin = false, vertical = false, onlyJapanese = false } = {}): Promise<OcrLine> {
-  const worker = await getOcrEngine()
-  // Options other than tesseract.js's own are engine variables for this call only. noLatin: the
-  // English model must not turn large kanji into look-alike letters (昌平 → "BF"). vertical: a
-  // column of 縦書き, read top to bottom (page segmentation 5).
-  const variables: Record<string, string> = { tessedit_pageseg_mode: vertical ? '5' : '7' }
+/**
+ * The engine variables for one line's reading, for this call only. noLatin: the English model must
+ * not turn large kanji into look-alike letters (昌平 → "BF"). vertical: a column of 縦書き, read top to
+ * bottom (page segmentation 5). single: one glyph (10) or one word (8), a name's glyph read apart from
+ * its line. onlyJapanese: no digits nor marks either, for a name whose kanji was read as one ('# 拓也', '清水 2').
+ */
+export function lineVariables({ noLatin = false, vertical = false, onlyJapanese = false, single }: LineOptions = {}): Record<string, string> {
+  const variables: Record<string, string> = { tessedit_pageseg_mode: single === 'glyph' ? '10' : single === 'word' ? '8' : vertical ? '5' : '7' }
   if (noLatin) variables.tessedit_char_blacklist = LATIN
-  // onlyJapanese: no digits nor marks either, for a name whose kanji was read as one ('# 拓也', '清水 2').
   if (onlyJapanese) variables.tessedit_char_blacklist = `${LATIN}0123456789${NAME_MARKS}`
-  const options = variables as unknown as Partial<RecognizeOptions>
-  const result = await withTimeout(worker.recognize(image, options, { text: true, blocks: true }), RECOGNIZE_TIMEOUT_MS, 'Reading this card took too long')
+  return variables
+}
+
+async function recognizeLine(image: ImageLike, options: LineOptions = {}): Promise<OcrLine> {
+  const worker = await getOcrEngine()
+  const variables = lineVariables(options)
+  const result = await withTimeout(worker.recognize(image, variables as unknown as Partial<RecognizeOptions>, { text: true, blocks: true }), RECOGNIZE_TIMEOUT_MS, 'Reading this card took too long')
   const words = linesOf(result.data).flatMap((l) => l.words ?? [])
   return { text: oneLine(result.data.text), confidence: result.data.confidence, words }
 }

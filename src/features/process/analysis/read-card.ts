@@ -7,6 +7,7 @@ import { joinPieces, mostlyInside, replaceRows, rowPieces } from './line-rows'
 import { CJK_RUN, letterCount } from './ocr-text'
 import { readMissedRows } from './read-missed'
 import { rereadMarkedNames } from './marked-names'
+import { rereadNameGlyphs } from './name-glyphs'
 import { readCircledForms } from './circled-forms'
 import { joinTightGlyphs } from './tight-glyphs'
 import { readSmallReadings } from './small-readings'
@@ -224,7 +225,9 @@ export async function readCard(image: string): Promise<CardReading> {
   let reading: Reading = { page: await readImage(picture), turned: guess, picture }
   if (!isClearReading(reading.page) || readsSideways(reading.page.lines)) reading = await otherTurn(card, reading, probed?.alternative)
   const { page, turned } = reading
-  const reread = await rereadWeakLines(reading.picture, await rereadCutRows(reading.picture, await readMissedRows(reading.picture, page.lines)))
+  const weak = await rereadWeakLines(reading.picture, await rereadCutRows(reading.picture, await readMissedRows(reading.picture, page.lines)))
+  // A name's glyph misread or lost is read again alone (name-glyphs.ts), before a name with a sign in it is read again whole.
+  const reread = await rereadNameGlyphs(reading.picture, weak)
   // Cut into blocks last: the re-readings above may read a row whole again, and a mark beside a
   // name is read again on the name's whole line.
   const blocks = splitBlocks(await rereadMarkedNames(reading.picture, readCircledForms(reading.picture, reread)))

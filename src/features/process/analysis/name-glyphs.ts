@@ -1,0 +1,200 @@
+import { cropBox, isColumnBox, largeLineTest, type Picture } from './card-image'
+import { readLine, type OcrLine } from './ocr-engine'
+import { DOUBT_BELOW, WORD_DOUBT_BELOW } from './field-confidence'
+import { inkGlyphs, nameBreak, type InkGlyph, type InkGlyphs, type Span } from './ink-glyphs'
+import { greyAt } from './glyph-match'
+import { placeWords, readsAsName, type Placed } from './name-spans'
+import { isJapaneseCompany } from './card-roles'
+import { JAPANESE_ONLY, normalizeLine } from './ocr-text'
+
+// A name's line read with one glyph wrong or lost: a rare kanji read as another or as a sign ('辻 &',
+// '菅原迄' for 菅原 遥), one glyph read as two ('東海林 和則' for 東海林 薫), a glyph the line's words
+// leave out. The line's ink says where each glyph is (ink-glyphs.ts); the words the engine doubted say
+// which glyphs to read again. Each such glyph is read alone, at a few sizes, as a glyph and as a word:
+// the engine misreads a lone glyph now and then, but rarely the same way twice, so a glyph most of
+// the readings agree on replaces it. The gap between family and given name comes from the ink too.
+
+type Box = NonNullable<OcrLine['box']>
+
+/** A word read less sure than this may hold a misread glyph (the office check's word bar). */
+const WORD_SURE = WORD_DOUBT_BELOW
+/** A glyph of ink wider than this share of its height is two glyphs the cut did not tell apart. */
+const WIDEST_GLYPH = 1.35
+/** At most this many glyphs of a line are read again. */
+const MAX_DOUBTED = 3
+/** How far past the line's box a glyph it lost may stand, in glyphs. */
+const LOST_REACH = 1.5
+/** The crops a doubted glyph is read as: one word or one glyph, at this height in px. */
+export const GLYPH_READS: { single: 'glyph' | 'word'; size: number }[] = [
+  { single: 'word', size: 32 },
+  { single: 'word', size: 64 },
+  { single: 'word', size: 96 },
+  { single: 'glyph', size: 64 },
+  { single: 'word', size: 48 },
+  { single: 'glyph', size: 48 },
+]
+
+const ONE_GLYPH = /^[\u3041-\u30FA\u3400-\u9FFF々]$/u
+const chars = (s: string) => [...s.normalize('NFKC').replace(/\s+/g, '')]
+
+/** How often each single glyph was read, and how many readings said anything. */
+function tally(readings: string[]): { counts: Map<string, number>; said: number } {
+  const said = readings.map((r) => r.replace(/\s+/g, '')).filter(Boolean)
+  const counts = new Map<string, number>()
+  for (const r of said) if (ONE_GLYPH.test(r)) counts.set(r, (counts.get(r) ?? 0) + 1)
+  return { counts, said: said.length }
+}
+
+/**
+ * The glyph most readings agree on: read by two at least and by twice as many as read anything
+ * else (an empty reading says nothing). With `left` readings still to come, only a vote they could
+ * not overturn.
+ */
+export function votedGlyph(readings: string[], left = 0): string | undefined {
+  const { counts, said } = tally(readings)
+  const [best, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0]
+  // The readings to come might all say something else.
+  return best && n >= 2 && n >= 2 * (said - n + left) ? best : undefined
+}
+
+/** Whether `left` more readings could still give a vote. */
+export function voteOpen(readings: string[], left: number): boolean {
+  const { counts, said } = tally(readings)
+  const can = (n: number) => n + left >= 2 && n + left >= 2 * (said - n)
+  return [...counts.values()].some(can) || can(0)
+}
+
+/** One glyph of the line's ink: where it is along the line, what the line read there (if it can tell), and whether to read it again. */
+export type NameGlyph = InkGlyph & { own?: string; doubted: boolean }
+
+/**
+ * A line shaped like a name, maybe with a glyph read as a sign or letters: no company, contact or
+ * katakana word (a title, a company's name). A title read in it is no bar: a misread glyph makes
+ * titles (啓介 read as 部); what the glyphs spell must read as a name in the end.
+ */
+export function nameShaped(text: string): boolean {
+  const line = normalizeLine(text)
+  const glyphs = chars(line)
+  if (glyphs.length < 2 || glyphs.length > 8 || !/[\u3400-\u9FFF々]/.test(line)) return false
+  if (/@|\d{3}|[A-Za-z]{3}|\(株|\(有|株\)|有\)|ー/.test(line) || (line.match(/[\u30A1-\u30FA]/g) ?? []).length >= 3) return false
+  return !isJapaneseCompany(line)
+}
+
+/**
+ * The line's glyphs from its ink (`ink` along the line, in picture coordinates), each matched to the
+ * word over it. A glyph is doubted when no word covers it (a glyph lost), when its word was read
+ * unsure, as a sign or letter, or with another number of glyphs than it covers. Undefined when the
+ * ink does not cut into a name's glyphs or nothing is doubted.
+ */
+export function planGlyphs(line: OcrLine, words: Placed[], ink: InkGlyphs, vertical: boolean): NameGlyph[] | undefined {
+  const box = line.box!
+  const [from, to] = vertical ? [box.y0, box.y1] : [box.x0, box.x1]
+  const { side } = ink
+  const inside = (g: Span) => Math.min(g.to, to) - Math.max(g.from, from) >= (g.to - g.from) / 2
+  // A glyph the line lost stands close before or after it, within reach, and is a glyph's size (no rule or dot).
+  const glyphSized = (g: InkGlyph) => g.to - g.from >= side * 0.5 && g.height >= side * 0.6
+  const glyphs = ink.glyphs.filter(inside)
+  if (!glyphs.length) return undefined
+  for (const g of ink.glyphs.filter((g) => g.to <= glyphs[0].from && !inside(g)).reverse()) {
+    if (glyphs[0].from - g.to > side * 1.2 || g.from < from - side * LOST_REACH || !glyphSized(g)) break
+    glyphs.unshift(g)
+  }
+  for (const g of ink.glyphs.filter((g) => g.from >= glyphs[glyphs.length - 1].to && !inside(g))) {
+    if (g.from - glyphs[glyphs.length - 1].to > side * 1.2 || g.to > to + side * LOST_REACH || !glyphSized(g)) break
+    glyphs.push(g)
+  }
+  // Glyphs of one size, each one glyph: a row that also holds small text (a title) is marked-names.ts's.
+  if (glyphs.length < 2 || glyphs.length > 8 || glyphs.some((g) => g.to - g.from > side * WIDEST_GLYPH || g.height < side * 0.6)) return undefined
+  const read = words.map((w) => chars(w.text))
+  const along = (b: Box) => (vertical ? [b.y0, b.y1] : [b.x0, b.x1])
+  // As many glyphs read as there is ink: one for one, in order (the words' boxes are rough). Else each
+  // glyph goes with the word nearest to it.
+  const owner: number[] = []
+  if (read.flat().length === glyphs.length) read.forEach((r, w) => r.forEach(() => owner.push(w)))
+  const mid = (g: Span) => (g.from + g.to) / 2
+  const distance = (w: Placed, g: Span) => Math.max(0, along(w.box)[0] - mid(g), mid(g) - along(w.box)[1])
+  // One for one only when each glyph stands under its word.
+  if (owner.some((w, k) => distance(words[w], glyphs[k]) > side * 0.5)) owner.length = 0
+  if (!owner.length) {
+    for (const g of glyphs) {
+      const near = words.reduce((best, w, k) => (distance(w, g) < distance(words[best], g) ? k : best), 0)
+      owner.push(words.length && distance(words[near], g) <= side * 0.3 ? near : -1)
+    }
+    // Every word read must sit on the ink: a word over no glyph is something the cut missed.
+    if (words.some((w, k) => !owner.includes(k) && /[\p{L}\p{N}]/u.test(w.text))) return undefined
+  }
+  const plan: NameGlyph[] = glyphs.map((g, k) => {
+    const w = owner[k]
+    if (w < 0) return { ...g, doubted: true }
+    const mine = owner.flatMap((o, j) => (o === w ? [j] : []))
+    if (read[w].length !== mine.length) return { ...g, doubted: true }
+    const own = read[w][mine.indexOf(k)]
+    return { ...g, own, doubted: words[w].confidence < WORD_SURE || !ONE_GLYPH.test(own) }
+  })
+  // More doubted glyphs than that: no name read with a glyph wrong, but a line read wrong (and time).
+  const doubted = plan.filter((g) => g.doubted).length
+  return doubted && doubted <= MAX_DOUBTED ? plan : undefined
+}
+
+/** The name the glyphs spell, with a space where the ink has the gap between family and given name. */
+export function spellName(glyphs: string[], ink: { side: number; glyphs: Span[] }): string {
+  const at = nameBreak(ink)
+  return at ? `${glyphs.slice(0, at).join('')} ${glyphs.slice(at).join('')}` : glyphs.join('')
+}
+
+/** The line's ink along it, in picture coordinates: its box and a glyph and a half past each end. */
+function lineInk(picture: Picture, box: Box, vertical: boolean): InkGlyphs | undefined {
+  const thick = vertical ? box.x1 - box.x0 : box.y1 - box.y0
+  const [start, end] = vertical ? [box.y0, box.y1] : [box.x0, box.x1]
+  const limit = vertical ? picture.height : picture.width
+  const [a, b] = [Math.max(0, Math.round(start - thick * LOST_REACH)), Math.min(limit, Math.round(end + thick * LOST_REACH))]
+  const rect = vertical ? { x0: Math.round(box.x0), x1: Math.round(box.x1), y0: a, y1: b } : { x0: a, x1: b, y0: Math.round(box.y0), y1: Math.round(box.y1) }
+  if (rect.x1 - rect.x0 < 8 || rect.y1 - rect.y0 < 8) return undefined
+  const ink = inkGlyphs(greyAt(picture, rect), vertical)
+  return ink && { side: ink.side, glyphs: ink.glyphs.map((g) => ({ ...g, from: g.from + a, to: g.to + a })) }
+}
+
+/** The glyph read alone at GLYPH_READS until a vote is sure or can no longer be had. */
+async function readGlyph(picture: Picture, box: Box): Promise<string | undefined> {
+  const readings: string[] = []
+  for (const [k, { single, size }] of GLYPH_READS.entries()) {
+    readings.push((await readLine(cropBox(picture, box, size), { onlyJapanese: true, single })).text)
+    const left = GLYPH_READS.length - k - 1
+    const voted = votedGlyph(readings, left)
+    if (voted || !voteOpen(readings, left)) return voted
+  }
+  return undefined
+}
+
+/**
+ * Large name lines with a doubted glyph: each doubted glyph read alone and voted on (see above).
+ * The line takes the name the glyphs spell when every doubted glyph got a vote (or keeps a glyph it
+ * read) and that reads as a name; the engine was made to choose, so the office checks it.
+ */
+export async function rereadNameGlyphs(picture: Picture, lines: OcrLine[]): Promise<OcrLine[]> {
+  const large = largeLineTest(lines.flatMap((l) => (l.box ? [l.box] : [])))
+  const out = [...lines]
+  for (const [i, line] of lines.entries()) {
+    const box = line.box
+    if (!box || !large(box) || !nameShaped(line.text)) continue
+    const vertical = isColumnBox(box)
+    const words = placeWords(line)
+    const ink = words && lineInk(picture, box, vertical)
+    const plan = ink && planGlyphs(line, words, ink, vertical)
+    if (!plan || !ink) continue
+    const glyphs: string[] = []
+    for (const g of plan) {
+      const glyphBox = vertical ? { x0: box.x0, x1: box.x1, y0: g.from, y1: g.to } : { x0: g.from, x1: g.to, y0: box.y0, y1: box.y1 }
+      const voted = g.doubted ? await readGlyph(picture, glyphBox) : g.own
+      // A doubted glyph without a vote keeps what the line read when that was a glyph of its own.
+      const glyph = voted ?? (g.own && ONE_GLYPH.test(g.own) ? g.own : undefined)
+      if (!glyph) break
+      glyphs.push(glyph)
+    }
+    if (glyphs.length < plan.length) continue
+    const text = spellName(glyphs, { side: ink.side, glyphs: plan })
+    if (!JAPANESE_ONLY.test(glyphs.join('')) || !readsAsName(text) || chars(text).join('') === chars(line.text).join('')) continue
+    out[i] = { text, confidence: Math.min(DOUBT_BELOW - 1, line.confidence), box }
+  }
+  return out
+}

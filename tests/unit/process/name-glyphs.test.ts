@@ -1,0 +1,196 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { OcrLine } from '../../../src/features/process/analysis/ocr-engine'
+
+// The card is drawn as rectangles of ink; a crop is its box, and the engine answers a glyph's crop by
+// where the glyph starts and by how it is asked (as one glyph or one word, at which size).
+type Box = NonNullable<OcrLine['box']>
+type Crop = { box: Box; height: number }
+const inkBoxes: Box[] = []
+const answers = new Map<number, string[]>()
+const reads: { x0: number; single?: string; height: number }[] = []
+vi.mock('../../../src/features/process/analysis/card-image', async (original) => ({
+  ...(await original<typeof import('../../../src/features/process/analysis/card-image')>()),
+  cropBox: (_: unknown, box: Box, height: number): Crop => ({ box, height }),
+}))
+vi.mock('../../../src/features/process/analysis/glyph-match', () => ({
+  greyAt: (_: unknown, r: Box) => {
+    const [width, height] = [r.x1 - r.x0, r.y1 - r.y0]
+    const values = new Array(width * height).fill(240)
+    for (const b of inkBoxes)
+      for (let y = Math.max(b.y0, r.y0); y < Math.min(b.y1, r.y1); y++) for (let x = Math.max(b.x0, r.x0); x < Math.min(b.x1, r.x1); x++) values[(y - r.y0) * width + (x - r.x0)] = 20
+    return { width, height, values }
+  },
+}))
+vi.mock('../../../src/features/process/analysis/ocr-engine', () => ({
+  readLine: (crop: Crop, options: { single?: string }) => {
+    reads.push({ x0: crop.box.x0, single: options.single, height: Math.round(crop.height) })
+    const said = answers.get(crop.box.x0) ?? []
+    return Promise.resolve({ text: said[(reads.filter((r) => r.x0 === crop.box.x0).length - 1) % Math.max(1, said.length)] ?? '', confidence: 30, words: [] })
+  },
+}))
+const { nameShaped, planGlyphs, rereadNameGlyphs, spellName, voteOpen, votedGlyph } = await import('../../../src/features/process/analysis/name-glyphs')
+
+const picture = { width: 800, height: 500 } as HTMLCanvasElement
+const w = (text: string, confidence: number, x0: number, x1: number, y0 = 120, h = 56) => ({ text, confidence, box: { x0, y0, x1, y1: y0 + h } })
+const small = (text: string, y0: number): OcrLine => ({ text, confidence: 95, box: { x0: 70, y0, x1: 300, y1: y0 + 18 } })
+const card = (name: OcrLine) => [small('株式会社 北辰工業', 60), name, small('〒102-0083 千代田区麹町4-8-1', 200), small('TEL 054.360.7138', 260)]
+/** Glyphs of ink 56 px square on the name's row, at these x. */
+const glyphsAt = (...xs: number[]) => inkBoxes.push(...xs.map((x) => ({ x0: x, y0: 120, x1: x + 56, y1: 176 })))
+
+beforeEach(() => {
+  inkBoxes.length = 0
+  answers.clear()
+  reads.length = 0
+})
+
+describe('a glyph voted on', () => {
+  it('takes the glyph most readings agree on, empty readings saying nothing', () => {
+    expect(votedGlyph(['遥', '', '遥', '遥', '', '遥'])).toBe('遥')
+    expect(votedGlyph(['遥', '', '', '', '', '遥'])).toBe('遥')
+  })
+
+  it('takes none when other readings are as many as half of it, or when one alone said it', () => {
+    expect(votedGlyph(['薫', '', '董', '董', '', '薫'])).toBeUndefined()
+    expect(votedGlyph(['熊', '態', '態', '態', '熊', '熊'])).toBeUndefined()
+    expect(votedGlyph(['遥', '', '', '', '', ''])).toBeUndefined()
+    // Two glyphs for one is no vote for either (ニニ for 二).
+    expect(votedGlyph(['ニニ', 'ニニ', 'ニニ'])).toBeUndefined()
+  })
+
+  it('stops early only when the readings to come could not overturn it', () => {
+    expect(votedGlyph(['遥', '遥', '遥'], 3)).toBeUndefined()
+    expect(votedGlyph(['遥', '遥', '遥', '遥'], 2)).toBe('遥')
+    expect(voteOpen(['和貴', '店', '店'], 3)).toBe(true)
+    expect(voteOpen(['和貴', '店', 'ロロ', 'ロロ'], 2)).toBe(false)
+  })
+})
+
+describe('which lines and glyphs are read again', () => {
+  it('takes lines shaped like a name, with a sign or a title read in them, not companies, contacts or katakana', () => {
+    for (const text of ['辻 &', '菅原迄', '東海林 3', '緒方 部', '鷺尾 董']) expect(nameShaped(text)).toBe(true)
+    for (const text of ['クローバー企画人', '紅葉堂㈱', '株式会社三つ星運輸', 'TEL 054.360.7138', '辻', 'Haruka TSUJI']) expect(nameShaped(text)).toBe(false)
+  })
+
+  const ink = (...xs: number[]) => ({ side: 56, glyphs: xs.map((x) => ({ from: x, to: x + 56, height: 56 })) })
+
+  it('doubts the glyph of a word read unsure or as a sign, one for one with the ink', () => {
+    const line: OcrLine = { text: '辻 &', confidence: 75, box: { x0: 313, y0: 120, x1: 487, y1: 176 } }
+    const plan = planGlyphs(
+      line,
+      [
+        { ...w('辻', 91, 313, 380), start: 0, end: 1 },
+        { ...w('&', 40, 430, 487), start: 2, end: 3 },
+      ],
+      ink(313, 431),
+      false,
+    )
+    expect(plan?.map((g) => [g.own, g.doubted])).toEqual([
+      ['辻', false],
+      ['&', true],
+    ])
+  })
+
+  it('doubts a word read as more glyphs than its ink, and takes in a glyph just past the box', () => {
+    // 東海林 和則 for 東海林 薫, whose 薫 runs past the line's box.
+    const line: OcrLine = { text: '東海林 和則', confidence: 68, box: { x0: 254, y0: 121, x1: 515, y1: 177 } }
+    const words = [
+      { ...w('東海', 93, 254, 369), start: 0, end: 2 },
+      { ...w('林', 89, 372, 428), start: 2, end: 3 },
+      { ...w('和則', 22, 484, 515), start: 4, end: 6 },
+    ]
+    const plan = planGlyphs(line, words, ink(254, 313, 372, 491), false)
+    expect(plan?.map((g) => [g.own, g.doubted])).toEqual([
+      ['東', false],
+      ['海', false],
+      ['林', false],
+      [undefined, true],
+    ])
+  })
+
+  it('reads nothing again when every word was read sure, or when the ink does not cut into glyphs', () => {
+    const line: OcrLine = { text: '池田 隆', confidence: 92, box: { x0: 300, y0: 120, x1: 500, y1: 176 } }
+    const words = [
+      { ...w('池田', 92, 300, 420), start: 0, end: 2 },
+      { ...w('隆', 92, 440, 500), start: 3, end: 4 },
+    ]
+    expect(planGlyphs(line, words, ink(300, 360, 444), false)).toBeUndefined()
+    const unsure = [words[0], { ...words[1], confidence: 30 }]
+    expect(planGlyphs(line, unsure, ink(300, 360, 444), false)).toBeDefined()
+    // Two glyphs run together: a cut 100 px wide for glyphs 56 high.
+    expect(
+      planGlyphs(
+        line,
+        unsure,
+        {
+          side: 56,
+          glyphs: [
+            { from: 300, to: 400, height: 56 },
+            { from: 444, to: 500, height: 56 },
+          ],
+        },
+        false,
+      ),
+    ).toBeUndefined()
+  })
+
+  it('leaves a row that also holds small text (a title) and a line with more doubted glyphs than a misread name has', () => {
+    // 支店長 小鳥遊: the title's glyphs are 20 px high among 54.
+    const row: OcrLine = { text: '支店長 小鳥遊', confidence: 60, box: { x0: 70, y0: 72, x1: 431, y1: 124 } }
+    const words = [
+      { ...w('支店長', 92, 70, 165), start: 0, end: 3 },
+      { ...w('小鳥遊', 40, 200, 371), start: 4, end: 7 },
+    ]
+    const glyphs = [{ from: 70, to: 125, height: 20 }, { from: 128, to: 165, height: 20 }, ...[200, 258, 316].map((from) => ({ from, to: from + 54, height: 54 }))]
+    expect(planGlyphs(row, words, { side: 54, glyphs }, false)).toBeUndefined()
+    const garbled: OcrLine = { text: 'wo ント当', confidence: 29, box: { x0: 300, y0: 120, x1: 530, y1: 176 } }
+    const read = [
+      { ...w('wo', 17, 300, 356), start: 0, end: 2 },
+      { ...w('ント', 35, 360, 472), start: 3, end: 5 },
+      { ...w('当', 35, 474, 530), start: 5, end: 6 },
+    ]
+    expect(planGlyphs(garbled, read, ink(300, 360, 416, 474), false)).toBeUndefined()
+  })
+
+  it('spells the name with the ink’s gap between family and given name', () => {
+    const ink3 = {
+      side: 56,
+      glyphs: [
+        { from: 0, to: 56 },
+        { from: 60, to: 116 },
+        { from: 180, to: 236 },
+      ],
+    }
+    expect(spellName(['菅', '原', '遥'], ink3)).toBe('菅原 遥')
+  })
+})
+
+describe('a name’s doubted glyph read alone', () => {
+  it('replaces a glyph read as a sign by the glyph its readings agree on, under the office check bar', async () => {
+    glyphsAt(313, 431)
+    const name: OcrLine = { text: '辻 &', confidence: 75, box: { x0: 313, y0: 120, x1: 487, y1: 176 }, words: [w('辻', 91, 313, 369), w('&', 40, 431, 487)] }
+    answers.set(431, ['遥'])
+    const lines = await rereadNameGlyphs(picture, card(name))
+    expect(lines[1]).toMatchObject({ text: '辻 遥', box: name.box })
+    expect(lines[1].confidence).toBeLessThan(85)
+    // Only the doubted glyph was read, and only until the vote was sure.
+    expect(new Set(reads.map((r) => r.x0))).toEqual(new Set([431]))
+    expect(reads.length).toBeLessThan(6)
+  })
+
+  it('keeps the line when the readings do not agree, or when what they spell is no name', async () => {
+    glyphsAt(313, 431)
+    const name: OcrLine = { text: '辻 &', confidence: 75, box: { x0: 313, y0: 120, x1: 487, y1: 176 }, words: [w('辻', 91, 313, 369), w('&', 40, 431, 487)] }
+    answers.set(431, ['董', '薫', '', '董', '薫'])
+    expect((await rereadNameGlyphs(picture, card(name)))[1]).toEqual(name)
+    answers.set(431, ['長'])
+    // 辻長 ends in a title: no name.
+    expect((await rereadNameGlyphs(picture, card({ ...name, text: '部 &', words: [w('部', 91, 313, 369), w('&', 40, 431, 487)] })))[1].text).toBe('部 &')
+  })
+
+  it('leaves small lines and names read sure alone, reading nothing', async () => {
+    glyphsAt(313, 431)
+    const name: OcrLine = { text: '辻 遥', confidence: 93, box: { x0: 313, y0: 120, x1: 487, y1: 176 }, words: [w('辻', 91, 313, 369), w('遥', 90, 431, 487)] }
+    expect(await rereadNameGlyphs(picture, card(name))).toEqual(card(name))
+    expect(reads).toEqual([])
+  })
+})
