@@ -1,24 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { OcrLine } from '../../../src/features/process/analysis/ocr-engine'
+import { answers, reads, picture } from './fake-engine'
 
 // Issue 19: a large name the engine read whole and lost ('緒方 部' for a letter-spaced 緒 方 啓 介 down
 // a column, 'er AHI' for 熊谷 大和 whose box left out half of 熊) reads right glyph by glyph.
 
 type Box = NonNullable<OcrLine['box']>
-const answers: { match: (b: Box, vertical: boolean) => boolean; text: string; confidence: number }[] = []
-const reads: Box[] = []
-vi.mock('../../../src/features/process/analysis/card-image', async (original) => ({
-  ...(await original<typeof import('../../../src/features/process/analysis/card-image')>()),
-  cropLine: (_: unknown, box: Box) => box,
-}))
-vi.mock('../../../src/features/process/analysis/ocr-engine', () => ({
-  oneLine: (s: string) => s.trim(),
-  readLine: (box: Box, options: { vertical?: boolean } = {}) => {
-    reads.push(box)
-    const a = answers.find((x) => x.match(box, !!options.vertical))
-    return Promise.resolve({ text: a?.text ?? '', confidence: a?.confidence ?? 0, words: [] })
-  },
-}))
+vi.mock('../../../src/features/process/analysis/card-image', async (original) => (await import('./fake-engine')).boxCrops(await original()))
+vi.mock('../../../src/features/process/analysis/ocr-engine', async () => (await import('./fake-engine')).fakeEngine())
 const { glyphBlocks, glyphSegments, joinGlyphs, readGlyphs, withContext } = await import('../../../src/features/process/analysis/glyph-names')
 
 /** Ink per px along a line: each [start, end, dark px] stretch inked. */
@@ -28,16 +17,6 @@ const inkOf = (length: number, ...stretches: [number, number, number][]) => {
   return ink
 }
 
-/** A white picture with dark rectangles, as the canvas the reader gets. */
-function picture(width: number, height: number, rects: Box[]): HTMLCanvasElement {
-  const dark = (x: number, y: number) => rects.some((r) => x >= r.x0 && x < r.x1 && y >= r.y0 && y < r.y1)
-  const getImageData = (x0: number, y0: number, w: number, h: number) => {
-    const data = new Uint8ClampedArray(w * h * 4)
-    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) data.fill(dark(x0 + x, y0 + y) ? 20 : 245, (y * w + x) * 4, (y * w + x) * 4 + 3)
-    return { data }
-  }
-  return { width, height, getContext: () => ({ getImageData }) } as unknown as HTMLCanvasElement
-}
 
 beforeEach(() => {
   answers.length = 0

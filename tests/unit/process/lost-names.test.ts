@@ -1,38 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { OcrLine } from '../../../src/features/process/analysis/ocr-engine'
+import { answers, reads, picture } from './fake-engine'
 
 // Issue 19: a card whose lines give no kanji name has its large unsure lines read glyph by glyph
 // (glyph-names.ts); the first that reads as a name takes the line's place.
 
-type Box = NonNullable<OcrLine['box']>
-const answers: { match: (b: Box) => boolean; text: string; confidence: number }[] = []
-const reads: Box[] = []
-vi.mock('../../../src/features/process/analysis/card-image', async (original) => ({
-  ...(await original<typeof import('../../../src/features/process/analysis/card-image')>()),
-  cropLine: (_: unknown, box: Box) => box,
-  cropBox: (_: unknown, box: Box) => box,
-}))
-vi.mock('../../../src/features/process/analysis/ocr-engine', () => ({
-  oneLine: (s: string) => s.trim(),
-  readLine: (box: Box) => {
-    reads.push(box)
-    const a = answers.find((x) => x.match(box))
-    return Promise.resolve({ text: a?.text ?? '', confidence: a?.confidence ?? 0, words: [] })
-  },
-}))
+vi.mock('../../../src/features/process/analysis/card-image', async (original) => (await import('./fake-engine')).boxCrops(await original()))
+vi.mock('../../../src/features/process/analysis/ocr-engine', async () => (await import('./fake-engine')).fakeEngine())
 const { mayBeLostName, rereadMarkedNames } = await import('../../../src/features/process/analysis/marked-names')
 
 // 緒 方 啓 介 letter-spaced down a column 60 px wide; the engine read the column '緒方 部'.
 const glyphs = [0, 1, 2, 3].map((k) => ({ x0: 200, y0: 100 + k * 90 + (k >= 2 ? 40 : 0), x1: 260, y1: 160 + k * 90 + (k >= 2 ? 40 : 0) }))
-function picture(width: number, height: number, rects: Box[]): HTMLCanvasElement {
-  const dark = (x: number, y: number) => rects.some((r) => x >= r.x0 && x < r.x1 && y >= r.y0 && y < r.y1)
-  const getImageData = (x0: number, y0: number, w: number, h: number) => {
-    const data = new Uint8ClampedArray(w * h * 4)
-    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) data.fill(dark(x0 + x, y0 + y) ? 20 : 245, (y * w + x) * 4, (y * w + x) * 4 + 3)
-    return { data }
-  }
-  return { width, height, getContext: () => ({ getImageData }) } as unknown as HTMLCanvasElement
-}
 const column = (text: string, x0: number, y1: number, confidence = 92): OcrLine => ({ text, confidence, box: { x0, y0: 100, x1: x0 + 20, y1 } })
 const name: OcrLine = { text: '緒方 部', confidence: 56, box: { x0: 200, y0: 100, x1: 260, y1: 530 }, words: [{ text: '緒方', confidence: 60 }, { text: '部', confidence: 53 }] }
 const card = (named: OcrLine) => [column('クローバー企画(有)', 420, 330), column('常務執行役員', 380, 270), named, column('中央二丁目五番八号', 140, 330), column('本町センタービル五階', 110, 350), column('電話 082-823-2564', 80, 440)]

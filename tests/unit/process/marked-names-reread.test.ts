@@ -1,23 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { OcrLine } from '../../../src/features/process/analysis/ocr-engine'
+import { answers, reads } from './fake-engine'
 
 // The crops are the boxes themselves; the engine answers by box, as a card would.
-type Box = NonNullable<OcrLine['box']>
-const answers: { match: (b: Box) => boolean; text: string; confidence: number }[] = []
-const reads: Box[] = []
-vi.mock('../../../src/features/process/analysis/card-image', async (original) => ({
-  ...(await original<typeof import('../../../src/features/process/analysis/card-image')>()),
-  cropLine: (_: unknown, box: Box) => box,
-  cropBox: (_: unknown, box: Box) => box,
-}))
-vi.mock('../../../src/features/process/analysis/ocr-engine', () => ({
-  oneLine: (s: string) => s.trim(),
-  readLine: (box: Box) => {
-    reads.push(box)
-    const a = answers.find((x) => x.match(box))
-    return Promise.resolve({ text: a?.text ?? '', confidence: a?.confidence ?? 0, words: [] })
-  },
-}))
+vi.mock('../../../src/features/process/analysis/card-image', async (original) => (await import('./fake-engine')).boxCrops(await original()))
+vi.mock('../../../src/features/process/analysis/ocr-engine', async () => (await import('./fake-engine')).fakeEngine())
 const { rereadMarkedNames } = await import('../../../src/features/process/analysis/marked-names')
 
 const w = (text: string, confidence: number, x0: number, x1: number, y0: number, h: number) => ({ text, confidence, box: { x0, y0, x1, y1: y0 + h } })
