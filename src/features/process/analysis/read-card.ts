@@ -1,7 +1,7 @@
 import { evenLight } from './even-light'
 import { READ_LINE_HEIGHT, cropBox, cropLine, cropToCard, estimateSkew, fitPicture, inkRow, isColumnBox as isColumn, largeLineTest, LOAD_SIDE, loadPicture, median, rotatePicture, scalePicture, turnPicture, type Picture } from './card-image'
 import { readImage, readLine, readLineNoLatin, type OcrLine, type OcrPage } from './ocr-engine'
-import { readAsKanji, voteAtSizes } from './kanji-sizes'
+import { readAsKanji, sureKanji, voteAtSizes } from './kanji-sizes'
 import { placeWords, tallSpan } from './name-spans'
 import { joinPieces, mostlyInside, replaceRows, rowPieces } from './line-rows'
 import { CJK_RUN, letterCount } from './ocr-text'
@@ -134,6 +134,22 @@ export async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promi
   return out
 }
 
+/**
+ * The whole-row reading wins unless the engine is unsure of it or it lost text. A line that only had
+ * ink past its box must gain characters without losing much confidence, and keep the kanji it was
+ * sure of: a name row whose reading beside it and logo were outside the box ('小野寺 晴美' at 86)
+ * read whole as '小 野 F 晴 美 iii'.
+ */
+export function wholeRowWins(before: OcrLine, again: OcrLine, cut: boolean): boolean {
+  if (again.confidence < 60) return false
+  if (cut) return letterCount(again.text) >= letterCount(before.text) * 0.8
+  const kept = again.text.normalize('NFKC').replace(/\s+/g, '')
+  return letterCount(again.text) > letterCount(before.text) && again.confidence >= before.confidence - 15 && sureKanji(before, SURE_KANJI).every((run) => kept.includes(run))
+}
+
+/** A kanji the engine read at this confidence or more is not given up for another reading of its row. */
+const SURE_KANJI = 85
+
 /** At most this many rows (cut in pieces, or with ink past their box) are read again whole per card. */
 const MAX_ROWS = 4
 
@@ -159,12 +175,7 @@ async function rereadCutRows(picture: Picture, lines: OcrLine[]): Promise<OcrLin
   for (const { group, cut, box } of chosen) {
     const before = cut ? joinPieces(lines, group) : lines[group[0]]
     const again = await readLine(cropBox(picture, box, READ_LINE_HEIGHT))
-    // The whole-row reading wins unless the engine is unsure of it or it lost text; a line that only
-    // had ink past its box must gain characters without losing much confidence.
-    const whole = cut
-      ? again.confidence >= 60 && letterCount(again.text) >= letterCount(before.text) * 0.8
-      : again.confidence >= 60 && letterCount(again.text) > letterCount(before.text) && again.confidence >= before.confidence - 15
-    rows.push(whole ? { ...again, box } : before)
+    rows.push(wholeRowWins(before, again, cut) ? { ...again, box } : before)
   }
   return replaceRows(lines, chosen.map((c) => c.group), rows)
 }
