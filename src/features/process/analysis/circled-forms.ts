@@ -1,7 +1,6 @@
 import { isColumnBox, type Picture } from './card-image'
 import { isJapaneseCompany } from './card-roles'
-import { endGlyphCuts, reach, transposed } from './glyph-cuts'
-import { glyphScores, greyAt } from './glyph-match'
+import { glyphScores, lineGlyphCuts } from './glyph-match'
 import type { OcrLine, OcrWord } from './ocr-engine'
 
 // ㈱ and ㈲ printed after a company's name: the engine's Japanese model has neither glyph, so it reads
@@ -106,17 +105,12 @@ type Judged = { scores: Record<string, number>; reach: Record<string, number> }
  */
 export function judgeEnd(picture: Picture, box: Box, end: End, chars: string[], skip = 0): Judged {
   const column = isColumnBox(box)
-  const margin = Math.max(2, Math.round((column ? box.x1 - box.x0 : box.y1 - box.y0) * 0.08))
-  const region = { x0: Math.max(0, Math.floor(box.x0 - margin)), y0: Math.max(0, Math.floor(box.y0 - margin)), x1: Math.min(picture.width, Math.ceil(box.x1 + margin)), y1: Math.min(picture.height, Math.ceil(box.y1 + margin)) }
   const judged: Judged = { scores: {}, reach: {} }
-  if (region.x1 <= region.x0 || region.y1 <= region.y0) return judged
-  const grey = column ? transposed(greyAt(picture, region)) : greyAt(picture, region)
-  for (const cut of endGlyphCuts(grey, end, skip)) {
-    const rect = column ? { x0: region.x0 + cut.y0, y0: region.y0 + cut.x0, x1: region.x0 + cut.y1, y1: region.y0 + cut.x1 } : { x0: region.x0 + cut.x0, y0: region.y0 + cut.y0, x1: region.x0 + cut.x1, y1: region.y0 + cut.y1 }
-    for (const [char, score] of Object.entries(glyphScores(picture, rect, chars, undefined, column))) {
+  for (const cut of lineGlyphCuts(picture, box, end, column, skip)) {
+    for (const [char, score] of Object.entries(glyphScores(picture, cut.rect, chars, undefined, column))) {
       if (score <= (judged.scores[char] ?? -2)) continue
       judged.scores[char] = score
-      judged.reach[char] = reach(cut, grey.width, end)
+      judged.reach[char] = cut.reach
     }
   }
   return judged
