@@ -1,4 +1,5 @@
-import { cropBox, READ_LINE_HEIGHT, type Picture } from './card-image'
+import { cropBox, isColumnBox, READ_LINE_HEIGHT, type Picture } from './card-image'
+import { hasCjk } from './ocr-text'
 import { readLine, type OcrLine, type OcrWord } from './ocr-engine'
 
 // Furigana printed beside a large name, on the name's row (桑原 康平 くわばら こうへい), is read with the
@@ -16,7 +17,6 @@ const UNSURE = 60
 const REACH = 3
 
 const height = (b: Box) => b.y1 - b.y0
-const hasCjk = (text: string) => /[\u3040-\u30FF\u3400-\u9FFF]/.test(text)
 const inside = (a: Box, b: Box, pad: number) => a.x0 >= b.x0 - pad && a.x1 <= b.x1 + pad && a.y0 >= b.y0 - pad && a.y1 <= b.y1 + pad
 const sameRow = (a: Box, b: Box) => Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) >= Math.min(height(a), height(b)) * 0.5
 /** A reading: kana only (a space between family and given name), three or more. */
@@ -25,7 +25,7 @@ export const isKanaReading = (text: string) => /^[\u3041-\u3096\u30A1-\u30FA\u30
 /** The large Japanese line's glyph height, from its sure CJK words in the picture's coordinates. */
 function glyphHeight(line: OcrLine): number | undefined {
   const box = line.box
-  if (!box || height(box) > (box.x1 - box.x0) * 1.5) return undefined
+  if (!box || isColumnBox(box)) return undefined
   if (!hasCjk(line.text)) return undefined
   // Words of a line read again alone are in the crop's coordinates: then the line's box says.
   const cjk = (line.words ?? []).filter((w) => w.box && hasCjk(w.text) && inside(w.box, box, height(box) * 0.2))

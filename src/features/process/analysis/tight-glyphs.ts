@@ -1,5 +1,6 @@
 import type { OcrLine, OcrWord } from './ocr-engine'
 import { mostlyInside } from './line-rows'
+import { isColumnBox } from './card-image'
 
 // The engine puts a space wherever it sees a gap between glyphs, and on a card printed with loose
 // letter-spacing it cuts a word after 々 or before a narrow glyph: 佐々 木 里奈, 長谷 部 佳奈. The name
@@ -18,7 +19,6 @@ const CJK_WORD = /^[\u3400-\u9FFF々〆ヶ\u3041-\u3096\u30A1-\u30FA\u30FC]+$/
 const SINGLE_KANJI = /^[\u3400-\u9FFF々〆ヶ]$/
 const MARK = /^[^\p{L}\p{N}]+$/u
 
-const isColumn = (b: Box) => b.y1 - b.y0 > (b.x1 - b.x0) * 1.5
 const glyphSize = (b: Box, column: boolean) => (column ? b.x1 - b.x0 : b.y1 - b.y0)
 const gapBetween = (a: Box, b: Box, column: boolean) => (column ? b.y0 - a.y1 : b.x0 - a.x1)
 
@@ -42,7 +42,7 @@ export function joinTightGlyphs(line: OcrLine): OcrLine {
   if (!line.box || !words || words.length < 2 || words.some((w) => !w.box)) return line
   const spans = wordSpans(line.text, words)
   if (!spans) return line
-  const column = isColumn(line.box)
+  const column = isColumnBox(line.box)
   const drop = new Set<number>()
   words.forEach((w, i) => {
     const host = words[i - 1] ?? words[i + 1]
