@@ -19,7 +19,7 @@ export type FreshCard = {
   id: string
   kind: string
   layout: string
-  split: 'fresh-tune' | 'fresh-held' | 'fresh2-held'
+  split: 'fresh-tune' | 'fresh-held' | 'fresh2-held' | 'fresh3-tune'
   font: 'gothic' | 'mincho'
   vertical: boolean
   blocks: FreshBlock[]
@@ -30,3 +30,4 @@ export const KINDS: string[]
 export function blockBox(b: FreshBlock): { left: number; right: number; top: number; bottom: number }
 export function buildFreshCardSet(options?: { perKind?: number; seed?: number }): FreshCard[]
 export function buildFresh2CardSet(options?: { perKind?: number; seed?: number }): FreshCard[]
+export function buildFresh3CardSet(options?: { perKind?: number; seed?: number }): FreshCard[]

@@ -221,3 +221,11 @@ export function buildFreshCardSet({ perKind = 8, seed = 2026 } = {}) {
 export function buildFresh2CardSet({ perKind = 4, seed = 5101 } = {}) {
   return drawCards(seed, perKind, (card) => ({ ...card, id: card.id.replace(/^fresh-/, 'fresh2-'), split: 'fresh2-held' }))
 }
+
+/**
+ * A third draw (seed 7707, ids fresh3-…), all for tuning: made when fresh-tune's 104 cards had been
+ * tuned on so long that its figures no longer said how the rules generalise; its misses may be read.
+ */
+export function buildFresh3CardSet({ perKind = 8, seed = 7707 } = {}) {
+  return drawCards(seed, perKind, (card) => ({ ...card, id: card.id.replace(/^fresh-/, 'fresh3-'), split: 'fresh3-tune' }))
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blockBox, buildFresh2CardSet, buildFreshCardSet, KINDS } from '../../../bench/card-set-fresh.mjs'
+import { blockBox, buildFresh2CardSet, buildFresh3CardSet, buildFreshCardSet, KINDS } from '../../../bench/card-set-fresh.mjs'
 import { buildCardSet } from '../../../bench/card-set.mjs'
 
 // The OCR bench's second, independently designed card set (issue 19): the same every run, every kind
@@ -52,6 +52,14 @@ describe('fresh card set', () => {
     expect(second.filter((c) => ids.has(c.id))).toEqual([])
     const printedFirst = new Set(cards.map((c) => JSON.stringify(c.expect)))
     expect(second.filter((c) => printedFirst.has(JSON.stringify(c.expect))).map((c) => c.id)).toEqual([])
+  })
+
+  it('draws a third split for tuning: every kind, its own ids and cards, none shared with the held draw', () => {
+    const third = buildFresh3CardSet()
+    for (const kind of KINDS) expect(third.filter((c) => c.kind === kind).length).toBe(8)
+    expect(third.every((c) => c.split === 'fresh3-tune' && c.id.startsWith('fresh3-'))).toBe(true)
+    const held = new Set(second.map((c) => JSON.stringify(c.expect)))
+    expect(third.filter((c) => held.has(JSON.stringify(c.expect))).map((c) => c.id)).toEqual([])
   })
 
   it('expects what the card prints', () => {

@@ -222,7 +222,11 @@ async function otherTurn(card: Picture, first: Reading, alternative: CardReading
   return readingScore(page.lines) >= bar ? { page, turned: best.turned, picture } : first
 }
 
-export async function readCard(image: string): Promise<CardReading> {
+/** What each step of the reading made of the lines, for the bench's step-by-step view (BENCH_TRACE). */
+export type ReadTrace = (step: string, lines: OcrLine[]) => void
+
+export async function readCard(image: string, trace?: ReadTrace): Promise<CardReading> {
+  const step = (name: string, lines: OcrLine[]) => (trace?.(name, lines), lines)
   // The card is cut out of the photo at a larger size, then shrunk: the desk costs it no pixels.
   const cropped = fitPicture(cropToCard(await loadPicture(image, LOAD_SIDE)))
   // The text lines up best when the picture is turned back by its skew.
@@ -236,15 +240,18 @@ export async function readCard(image: string): Promise<CardReading> {
   let reading: Reading = { page: await readImage(picture), turned: guess, picture }
   if (!isClearReading(reading.page) || readsSideways(reading.page.lines)) reading = await otherTurn(card, reading, probed?.alternative)
   const { page, turned } = reading
-  const weak = await rereadWeakLines(reading.picture, await rereadCutRows(reading.picture, await readMissedRows(reading.picture, page.lines)))
+  const at = reading.picture
+  step('page', page.lines)
+  const missed = step('missed rows', await readMissedRows(at, page.lines))
+  const weak = step('weak lines', await rereadWeakLines(at, step('cut rows', await rereadCutRows(at, missed))))
   // A name's glyph misread or lost is read again alone (name-glyphs.ts), before a name with a sign in it is read again whole.
-  const reread = await rereadNameGlyphs(reading.picture, weak)
+  const reread = step('name glyphs', await rereadNameGlyphs(at, weak))
   // Cut into blocks last: the re-readings above may read a row whole again, and a mark beside a
   // name is read again on the name's whole line.
-  const blocks = splitBlocks(await rereadMarkedNames(reading.picture, readCircledForms(reading.picture, reread)))
+  const blocks = step('blocks', splitBlocks(step('marked names', await rereadMarkedNames(at, step('circled', readCircledForms(at, reread))))))
   // Last, on each block's own words: small print beside the name read as letters is read again (a
   // reading), a lone kanji cut off its word (佐々 木 里奈) joins it again, and a glyph with an old
   // form (﨑, 髙) is judged on its ink.
-  const lines = readOldForms(reading.picture, (await readSmallReadings(reading.picture, blocks)).map(joinTightGlyphs))
+  const lines = step('old forms', readOldForms(at, step('tight glyphs', step('small readings', await readSmallReadings(at, blocks)).map(joinTightGlyphs))))
   return { text: lines.map((l) => l.text).join('\n'), lines, turned, confidence: page.confidence }
 }
