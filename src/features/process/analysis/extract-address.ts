@@ -2,8 +2,13 @@ import { compactCjk, fixDigitLookalikes } from './ocr-text'
 
 // Postal code and address lines of Japanese and English cards.
 
-/** 〒, or what OCR reads for it (T, TO, F, 丁, 干, テ); the dash may come out as ' or . or ', or two of them, or vanish. */
-const POSTAL_MARKED = /(?:〒|(?<![A-Za-z])(?:TO|[T丁干テ]|F(?=\d)))\s*([0-9OoDIl|]{3})\s*[-'’‘`~.,・]{0,2}\s*([0-9OoDIl|]{4})(?![-\d])/
+/**
+ * 〒, or what OCR reads for it (T, TO, F, 丁, 干, テ); the dash may come out as ' or . or ', or two of
+ * them, or vanish; a letter-spaced code may come back with a space inside its four digits ("860-080 6").
+ */
+const POSTAL_MARKED = /(?:〒|(?<![A-Za-z])(?:TO|[T丁干テ]|F(?=\d)))\s*([0-9OoDIl|]{3})\s*[-'’‘`~.,・]{0,2}\s*([0-9OoDIl|](?: ?[0-9OoDIl|]){3})(?![-\d])/
+/** A code without its 〒 at the start of a line, the prefecture right after it: its dash read as quotes or a comma ("330','0854埼玉県"). */
+const POSTAL_BEFORE_PREFECTURE = /^([0-9]{3})\s*[-'’‘`~.,・]{1,3}\s*([0-9]{4})\s*(?=(?:東京都|北海道|京都府|大阪府|\S{2,3}県))/
 /** A dash between digits, also one read as 一 or doubled ("260—-0013", "730一0011"). */
 const DIGIT_DASH = /(?<=[0-9OoDIl|])\s*[-‐‑‒–—―−ｰー－一]+\s*(?=[0-9OoDIl|])/g
 const KANJI_POSTAL: Record<string, string> = { 〇: '0', O: '0', o: '0', 一: '1', 二: '2', ニ: '2', 三: '3', 四: '4', 五: '5', 六: '6', 七: '7', 八: '8', 九: '9' }
@@ -21,7 +26,7 @@ export function findPostal(line: string): PostalHit | undefined {
   const s = line.replace(DIGIT_DASH, '-')
   const marked = POSTAL_MARKED.exec(s)
   if (marked) {
-    const postal = `${fixDigitLookalikes(marked[1])}-${fixDigitLookalikes(marked[2])}`
+    const postal = `${fixDigitLookalikes(marked[1])}-${fixDigitLookalikes(marked[2].replace(/ /g, ''))}`
     return { postal, rest: cleanRest(s.replace(marked[0], ' ')) }
   }
   // 〒 and a code in kanji numerals, often misread ("〒三刀OIO八一一長野県…"): the address starts at the prefecture.
@@ -30,6 +35,8 @@ export function findPostal(line: string): PostalHit | undefined {
   // 〒 read as 7 at the start of an address line: "7100-0005 東京都…".
   const seven = /^7([0-9]{3})-([0-9]{4})(?=\s|[\u3400-\u9FFF])/.exec(s)
   if (seven && PREFECTURE.test(s)) return { postal: `${seven[1]}-${seven[2]}`, rest: cleanRest(s.replace(seven[0], ' ')) }
+  const before = POSTAL_BEFORE_PREFECTURE.exec(s)
+  if (before && PREFECTURE.test(s)) return { postal: `${before[1]}-${before[2]}`, rest: cleanRest(s.replace(before[0], ' ')) }
   // A bare NNN-NNNN counts only on an address line (phones have more digits and other labels).
   const bare = POSTAL_BARE.exec(s)
   if (bare && isAddressLine(s.replace(bare[0], ' '))) {
@@ -58,6 +65,8 @@ export function isAddressLine(line: string): boolean {
 export const isBuildingLine = (line: string) => BUILDING.test(line) && !/@|株式会社|tel|fax/i.test(line)
 
 const NUMERAL = '一二三四五六七八九十〇'
+/** Kanji numerals, digits and what a 縦書き code's glyphs and dashes are read as. */
+const NUMERAL_LOOKS = /[一二三四五六七八九十〇0-9OoDIl|ニー\-_'’,.・!)rL]/
 
 /**
  * Kanji numerals of a street read as their katakana look-alikes: in a 縦書き column 一 comes back as
@@ -84,7 +93,14 @@ export function tidyAddress(line: string): string {
   // A 〒 mark whose code was lost (or read as T) before the prefecture is not part of the address.
   // A glyph or two of noise before the prefecture (the rest of a lost postal code, a mark) is not either.
   const noise = new RegExp(`^\\S{1,2}\\s?(?=${PREFECTURE.source})`)
+  // So is a code in kanji numerals read without its 〒, as numerals and their look-alikes ("r-_OニIOO和八三").
+  const lostCode = new RegExp(`^.{5,14}?(?=${PREFECTURE.source})`)
   // Full-width dashes between digits read as 一 or ー ("基町6一78", "4ー8ー1").
   line = line.replace(/(?<=[0-9])\s*[一ー‐‑‒–—―−ｰ－]\s*(?=[0-9])/g, '-')
+  const code = lostCode.exec(line)?.[0]
+  if (code && [...code].filter((c) => NUMERAL_LOOKS.test(c)).length >= code.length * 0.7) line = line.slice(code.length)
+  // A bar read between two kanji of a town is a speck ("中央|区").
+  // A comma between kanji came from joining lines the English way ("麹町, 四丁目").
+  line = line.replace(/(?<=[\u3400-\u9FFF])\s?[|｜]\s?(?=[\u3400-\u9FFF])/g, '').replace(/(?<=[\u3400-\u9FFF々ヶ]),\s*(?=[\u3400-\u9FFF0-9])/g, '')
   return fixStreetNumerals(compactCjk(line.replace(/^(?:住所|address|add)\s*[:.]?\s*/i, '').replace(/^(?:〒|[T丁干テ](?=\s*[\u3400-\u9FFF]))\s*/, '').replace(noise, ''))).trim()
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { findPostal, tidyAddress } from '../../../src/features/process/analysis/extract-address'
+
+// Postal codes and addresses as OCR returns them from letter-spaced and 縦書き cards (issue 19).
+describe('postal code', () => {
+  it('reads a letter-spaced code whose last four digits came back with a space inside', () => {
+    expect(findPostal('T860-080 6 熊本県熊本市中央区花畑町4-1')).toEqual({ postal: '860-0806', rest: '熊本県熊本市中央区花畑町4-1' })
+  })
+
+  it('does not take a phone number after a T label for a code', () => {
+    expect(findPostal('T 048-646-3961')).toBeUndefined()
+  })
+
+  it('reads a code without its 〒 whose dash came back as quotes or a comma, when the prefecture follows', () => {
+    expect(findPostal("330','0854埼玉県さいたま市大宮区桜木町一丁目七番五号")).toEqual({ postal: '330-0854', rest: '埼玉県さいたま市大宮区桜木町一丁目七番五号' })
+    expect(findPostal('541,0041大阪府大阪市中央区')?.postal).toBe('541-0041')
+    // Not without a prefecture: a number in a line of figures is no code.
+    expect(findPostal('123,4567 円')).toBeUndefined()
+  })
+})
+
+describe('address text', () => {
+  it('drops a kanji-numeral code read without its 〒 before the prefecture', () => {
+    expect(tidyAddress('r-_OニIOO和八三東京都千代田区麹町, 四丁目八番一号')).toBe('東京都千代田区麹町四丁目八番一号')
+    expect(tidyAddress('ーー〇二ニIOO和八三東京都千代田区')).toBe('東京都千代田区')
+  })
+
+  it('keeps a town before the prefecture-less rest and words that are not a code', () => {
+    expect(tidyAddress('本町センタービル 東京都千代田区')).toBe('本町センタービル東京都千代田区')
+  })
+
+  it('drops a bar read between two kanji of a town', () => {
+    expect(tidyAddress('千葉県千葉市中央|区中央4-5-1')).toBe('千葉県千葉市中央区中央4-5-1')
+  })
+})
