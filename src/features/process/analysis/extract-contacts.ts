@@ -92,7 +92,7 @@ export type PhoneKind = 'tel' | 'fax' | 'mobile'
 export type PhoneHit = { kind: PhoneKind; number: string }
 
 const LABELS: { kind: PhoneKind; re: RegExp }[] = [
-  { kind: 'fax', re: /(?:fax|ファックス|ファクス|(?<![a-z])f(?=\s*[.:]))/gi },
+  { kind: 'fax', re: /(?:fax|ファックス|ファクス|(?<![a-z])f(?=\s*[.:]|\s?0\d))/gi },
   { kind: 'mobile', re: /(?:携帯(?:電話)?|ケータイ|mobile|mob|cell(?:phone)?|(?<![a-z])m(?=\s*[.:]))/gi },
   // TEI and TE1: the l of TEL misread, before a number or its bracket.
   { kind: 'tel', re: /(?:tel|te[i1|](?=\s*[.:(\d])|電話(?:番号)?|☎|phone|ph(?=\s*[.:])|直通|代表|direct|office|(?<![a-z])[td](?=\s*[.:]))/gi },
@@ -199,7 +199,7 @@ export function readPhones(line: string): { hits: PhoneHit[]; unreadTel: boolean
   }
   marks.sort((a, b) => a.at - b.at)
   // A shared "TEL/FAX", "TEL・FAX", "TelFax" label (the ・ read as = too): the one number is the phone (and the fax).
-  const shared = marks.findIndex((m, k) => m.kind === 'fax' && marks[k - 1]?.kind === 'tel' && /^[\s/・&|=]*$/.test(line.slice(marks[k - 1].end, m.at)))
+  const shared = marks.findIndex((m, k) => m.kind === 'fax' && marks[k - 1]?.kind === 'tel' && /^[\s/・&|=+＋]*$/.test(line.slice(marks[k - 1].end, m.at)))
   const sharedLabel = shared === -1 ? undefined : { at: marks[shared - 1].at, end: marks[shared].end, kind: 'tel' as const }
   if (sharedLabel) marks.splice(shared - 1, 2, sharedLabel)
   // Number runs are searched only between labels, so the letters of "Tel" are never read as digits.
@@ -238,4 +238,16 @@ export function findUrl(line: string): string | undefined {
   const slash = rest2.indexOf('/')
   const host = slash === -1 ? rest2 : rest2.slice(0, slash)
   return `${scheme.toLowerCase()}://${host.toLowerCase()}${slash === -1 ? '' : rest2.slice(slash)}`
+}
+
+/**
+ * A phone number cut over two lines at a digit or dash ("電話048一436一" / "5652・F048…", "TEL:082" /
+ * "一705一4829"): the two are read as one line when the first line's label found no number of its own.
+ */
+export function readPhonesAcross(line: string, next: string | undefined): ReturnType<typeof readPhones> | undefined {
+  if (next === undefined || !/[\d\-一ー－]\s*$/.test(line) || !/^\s*[\d\-一ー－]/.test(next)) return undefined
+  const alone = readPhones(line)
+  if (!alone.unreadTel && alone.hits.length) return undefined
+  const joined = readPhones(`${line.trimEnd()}${next.trimStart()}`)
+  return joined.hits.some((h) => h.kind === 'tel') && !alone.hits.some((h) => h.kind === 'tel') ? joined : undefined
 }

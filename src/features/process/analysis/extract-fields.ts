@@ -1,6 +1,6 @@
 import { ANALYSIS_ERRORS, missingFieldsError } from '@/core/api/contract/product/process'
 import { toLines } from './ocr-text'
-import { findEmail, findUrl, readEmail, readPhones, type PhoneHit } from './extract-contacts'
+import { findEmail, findUrl, readEmail, readPhones, readPhonesAcross, type PhoneHit } from './extract-contacts'
 import { cardEvidence, correctEmail } from './email-evidence'
 import { isReading, readingOfEmail } from './name-reading'
 import { findPostal, isAddressLine, isBuildingLine, isStreetLine, lacksStreet, tidyAddress } from './extract-address'
@@ -45,6 +45,7 @@ export function extractFields(text: string): Extraction {
 
   // 1. Contacts: unambiguous patterns first, so their lines never look like names.
   let lostHead: string | undefined
+  const joinedPhone = new Set<number>()
   lines.forEach((line, i) => {
     const hit = readEmail(line)
     let email = hit?.email
@@ -64,12 +65,15 @@ export function extractFields(text: string): Extraction {
       f.email = email
       lostHead = email === hit?.email ? hit.lostHead : undefined
     }
-    const { hits, unreadTel } = readPhones(line)
+    // The second half of a number cut over two lines was read with the first.
+    const across = joinedPhone.has(i) ? undefined : readPhonesAcross(line, next)
+    if (across) joinedPhone.add(i + 1)
+    const { hits, unreadTel } = across ?? (joinedPhone.has(i) ? { hits: [], unreadTel: false } : readPhones(line))
     phones.push(...hits)
     telLost ||= unreadTel
     const url = findUrl(line)
     if (url && !f.website) f.website = url
-    if (email || hits.length || url) used.add(i)
+    if (email || hits.length || url || joinedPhone.has(i)) used.add(i)
   })
   if (f.email) f.email = correctEmail(f.email, cardEvidence(lines), lostHead)
   f.phone_number = phones.find((p) => p.kind === 'tel')?.number ?? ''
