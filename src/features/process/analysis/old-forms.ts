@@ -65,8 +65,11 @@ export function formCandidates(text: string): { glyphs: string[]; at: number[] }
 
 export type FormJudgement = { at: number; read: string; scores: Record<string, number> }
 
-/** How much the line's glyph `at` looks like each of its forms, reached by walking from the nearer end; undefined when the walk lost its way. */
-export function judgeForms(picture: Picture, line: OcrLine, glyphs: string[], at: number): FormJudgement | undefined {
+/**
+ * How much the line's glyph `at` looks like each of its forms (or `others` it may be), reached by
+ * walking from the nearer end; undefined when the walk lost its way.
+ */
+export function judgeForms(picture: Picture, line: OcrLine, glyphs: string[], at: number, others = variantsOf(glyphs[at])): FormJudgement | undefined {
   const box = line.box
   if (!box) return undefined
   const end = at <= glyphs.length - 1 - at ? 'first' : 'last'
@@ -78,7 +81,7 @@ export function judgeForms(picture: Picture, line: OcrLine, glyphs: string[], at
     skip = judged.reach[glyph]
   }
   const read = glyphs[at]
-  const forms = [read, ...variantsOf(read)]
+  const forms = [read, ...others]
   const column = isColumnBox(box)
   const scores: Record<string, number> = {}
   // Each form its best cut: the cuts differ only in where the glyph ends.

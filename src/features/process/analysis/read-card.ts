@@ -12,6 +12,7 @@ import { readCircledForms } from './circled-forms'
 import { joinTightGlyphs } from './tight-glyphs'
 import { readSmallReadings } from './small-readings'
 import { readOldForms } from './old-forms'
+import { readLookalikes } from './lookalike-glyphs'
 import { splitBlocks } from './split-blocks'
 import { probeTurn } from './turn-probe'
 import { DOUBT_BELOW } from './field-confidence'
@@ -252,6 +253,8 @@ export async function readCard(image: string, trace?: ReadTrace): Promise<CardRe
   // Last, on each block's own words: small print beside the name read as letters is read again (a
   // reading), a lone kanji cut off its word (佐々 木 里奈) joins it again, and a glyph with an old
   // form (﨑, 髙) is judged on its ink.
-  const lines = step('old forms', readOldForms(at, step('tight glyphs', step('small readings', await readSmallReadings(at, blocks)).map(joinTightGlyphs))))
+  const forms = step('old forms', readOldForms(at, step('tight glyphs', step('small readings', await readSmallReadings(at, blocks)).map(joinTightGlyphs))))
+  // A name's rare kanji read as a common look-alike (鷲 as 鷺) is judged on its ink too.
+  const lines = step('look-alikes', readLookalikes(at, forms))
   return { text: lines.map((l) => l.text).join('\n'), lines, turned, confidence: page.confidence }
 }

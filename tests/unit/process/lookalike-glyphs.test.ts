@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest'
+
+// A doubted name kanji judged on the ink against the kanji that look like it (issue 19). The judge
+// itself draws glyphs (old-forms' judgeForms, measured by the card bench); here it is stood in for.
+const judged = vi.hoisted(() => ({ scores: {} as Record<string, Record<string, number>>, asked: [] as string[] }))
+vi.mock('../../../src/features/process/analysis/old-forms', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/features/process/analysis/old-forms')>()
+  return {
+    ...real,
+    judgeForms: (_picture: unknown, _line: unknown, glyphs: string[], at: number, others: string[]) => {
+      judged.asked.push(glyphs[at])
+      const scores = judged.scores[glyphs[at]]
+      return scores && { at, read: glyphs[at], scores: Object.fromEntries(Object.entries(scores).filter(([c]) => c === glyphs[at] || others.includes(c))) }
+    },
+  }
+})
+
+const { chooseLookalike, glyphConfidences, lookalikesOf, readLookalikes, LOOKALIKE_MARGIN } = await import('../../../src/features/process/analysis/lookalike-glyphs')
+const { DOUBT_BELOW } = await import('../../../src/features/process/analysis/field-confidence')
+
+const picture = {} as HTMLCanvasElement
+const box = { x0: 0, y0: 0, x1: 300, y1: 60 }
+
+describe('kanji look-alikes', () => {
+  it('lists the common kanji a rare one is read as, both ways round', () => {
+    expect(lookalikesOf('鷺')).toContain('鷲')
+    expect(lookalikesOf('鷲')).toContain('鷺')
+    expect(lookalikesOf('朗')).toContain('郎')
+    // 柔's own list does not hold 桑, 桑's holds 柔.
+    expect(lookalikesOf('柔')).toContain('桑')
+    expect(lookalikesOf('A')).toEqual([])
+  })
+
+  it('takes another kanji only when it leads the one read by the margin, on a glyph the cut found', () => {
+    expect(chooseLookalike({ 鷺: 0.6, 鷲: 0.6 + LOOKALIKE_MARGIN + 0.01 }, '鷺')).toBe('鷲')
+    expect(chooseLookalike({ 鷺: 0.6, 鷲: 0.6 + LOOKALIKE_MARGIN - 0.02 }, '鷺')).toBe('鷺')
+    // The ink is nothing like what was read: the cut missed the glyph.
+    expect(chooseLookalike({ 鷺: 0.1, 鷲: 0.5 }, '鷺')).toBe('鷺')
+  })
+
+  it('knows how sure the engine was of each glyph from its words', () => {
+    expect(glyphConfidences({ text: '鷺尾 さくら', confidence: 75, words: [{ text: '鷺', confidence: 27 }, { text: '尾', confidence: 91 }, { text: 'さくら', confidence: 92 }] })).toEqual([27, 91, 92, 92, 92])
+    // Words that do not add up to the line: the line's confidence for every glyph.
+    expect(glyphConfidences({ text: '鷺尾', confidence: 40, words: [{ text: '鷺', confidence: 27 }] })).toEqual([40, 40])
+  })
+})
+
+describe('reading look-alikes on a card', () => {
+  it('swaps a doubted kanji of a name for the look-alike its ink is, and leaves the name for the office to check', () => {
+    judged.scores = { 鷺: { 鷺: 0.55, 鷲: 0.72 }, 尾: { 尾: 0.9, 尼: 0.95 } }
+    judged.asked = []
+    const line = { text: '鷺尾 さくら', confidence: 88, box, words: [{ text: '鷺', confidence: 27 }, { text: '尾', confidence: 91 }, { text: 'さくら', confidence: 92 }] }
+    const [out] = readLookalikes(picture, [line])
+    expect(out.text).toBe('鷲尾 さくら')
+    expect(out.confidence).toBeLessThan(DOUBT_BELOW)
+    // 尾 was read sure: not judged, whatever its ink would say.
+    expect(judged.asked).toEqual(['鷺'])
+  })
+
+  it('leaves lines that are not a name, and names whose ink does not say otherwise', () => {
+    judged.scores = { 鷺: { 鷺: 0.7, 鷲: 0.72 } }
+    const name = { text: '鷺尾 董', confidence: 40, box }
+    expect(readLookalikes(picture, [name])).toEqual([name])
+    const company = { text: '白鷺精工株式会社', confidence: 40, box }
+    expect(readLookalikes(picture, [company])).toEqual([company])
+  })
+})
