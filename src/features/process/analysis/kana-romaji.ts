@@ -145,3 +145,45 @@ export function romajiSpellings(kana: string): string[] {
 /** A word made of Hepburn syllables (tsuji, hattori, kenichi), as Japanese names in romaji are; "daniel" is not (no l in Hepburn). */
 const HEPBURN_WORD = /^(?:(?:[kgszdtnhbpmr]y?|sh|ch|ts|j|f|w|y|kk|ss|tt|pp|tch|ssh)?[aiueo]|n|m(?=[bmp]))+$/
 export const isHepburn = (word: string) => HEPBURN_WORD.test(word)
+
+/** Each kana with its voicing marks taken off or put on (サ ザ, ハ バ パ): the engine drops and adds them. */
+const VOICING_ROWS = ['カガ', 'キギ', 'クグ', 'ケゲ', 'コゴ', 'サザ', 'シジ', 'スズ', 'セゼ', 'ソゾ', 'タダ', 'チヂ', 'ツヅ', 'テデ', 'トド', 'ハバパ', 'ヒビピ', 'フブプ', 'ヘベペ', 'ホボポ']
+const VOICINGS = new Map<string, string[]>()
+for (const row of VOICING_ROWS) for (const k of row) VOICINGS.set(k, [...row].filter((o) => o !== k))
+const toHiragana = (s: string) => s.replace(/[\u30A1-\u30F6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60))
+/** At most this many kana of a word are given other voicing marks. */
+const MAX_REVOICED = 2
+
+/** The word with up to MAX_REVOICED kana voiced otherwise, each spelling once. */
+function revoiced(word: string): string[] {
+  const hira = /[\u3041-\u3096]/.test(word)
+  const kata = [...toKatakana(word)]
+  let out = [kata]
+  for (let round = 0; round < MAX_REVOICED; round++) {
+    out = [...out, ...out.flatMap((w) => w.flatMap((k, i) => (VOICINGS.get(k) ?? []).map((o) => w.map((c, j) => (j === i ? o : c)))))]
+  }
+  return [...new Set(out.map((w) => w.join('')))].map((w) => (hira ? toHiragana(w) : w))
+}
+
+/**
+ * A reading whose voicing marks were misread (ザイドウナナ for サイトウ ナナ, しょうじ ざくら), set right by
+ * the romaji printed on the card (the name in romaji, the e-mail's local part): each word of the reading,
+ * or the whole of it against two romaji words together, is given other marks on a kana or two when that
+ * alone makes it spell a romaji word the card prints. Undefined when it needs no change or no one change fits.
+ */
+export function revoiceAgainst(reading: string, romaji: string[]): string | undefined {
+  const words = [...new Set(romaji.flatMap((r) => r.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length >= 2 && isHepburn(w)))]
+  const single = new Set(words.map(foldRomaji))
+  const pairs = new Set(words.flatMap((a) => words.filter((b) => b !== a).map((b) => foldRomaji(a + b))))
+  const fits = (kana: string, targets: Set<string>) => targets.has(foldRomaji(kanaToRomaji(kana)))
+  const fix = (word: string, targets: Set<string>): string | undefined => {
+    if (fits(word, targets)) return word
+    const found = revoiced(word).filter((w) => fits(w, targets))
+    return found.length === 1 ? found[0] : undefined
+  }
+  const parts = reading.trim().split(/\s+/)
+  const each = parts.map((p) => fix(p, single))
+  if (parts.length > 1 && each.every(Boolean)) return each.join(' ') === reading.trim() ? undefined : each.join(' ')
+  const whole = fix(parts.join(''), parts.length > 1 ? pairs : new Set([...single, ...pairs]))
+  return whole && whole !== parts.join('') ? whole : undefined
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { revoiceAgainst } from '../../../src/features/process/analysis/kana-romaji'
+
+// A reading's voicing marks (゛゜) misread, set right by the romaji on the same card (issue 19).
+describe('readings revoiced against the card\'s romaji', () => {
+  it('sets a word\'s marks right from the e-mail\'s local part', () => {
+    expect(revoiceAgainst('しょうじ ざくら', ['shoji.sakura@minato-nw.net'])).toBe('しょうじ さくら')
+  })
+
+  it('sets a reading without a space right from the name in romaji, both words together', () => {
+    expect(revoiceAgainst('ザイドウナナ', ['SAITO Nana', 'saito-n@sales.altair-net.jp'])).toBe('サイトウナナ')
+  })
+
+  it('leaves a reading the romaji agrees with, or that no change of marks makes agree', () => {
+    expect(revoiceAgainst('さとう はなこ', ['hanako.sato@example.co.jp'])).toBeUndefined()
+    expect(revoiceAgainst('やまだ たろう', ['info@example.co.jp', 'Example Corporation'])).toBeUndefined()
+    // ガ and バ are not voicing marks away from each other: nothing is made up.
+    expect(revoiceAgainst('なかむら', ['kobayashi@example.co.jp'])).toBeUndefined()
+  })
+
+  it('does not take marks off a name the romaji spells with them', () => {
+    expect(revoiceAgainst('はせがわ', ['hasegawa@example.jp'])).toBeUndefined()
+    expect(revoiceAgainst('はせかわ', ['hasegawa@example.jp'])).toBe('はせがわ')
+  })
+})
