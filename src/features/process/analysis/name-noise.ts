@@ -9,7 +9,7 @@ const NOISE_TOKEN = /^[^\p{N}\u3040-\u30FF\u3400-\u9FFF々〆ヶ]{1,3}$/u
 const GLUED_SIGNS = /(?<=[\u3400-\u9FFF々〆ヶ])[^\p{L}\p{N}\s]+$|^[^\p{L}\p{N}\s]+(?=[\u3400-\u9FFF々〆ヶ])/gu
 
 /** At most two letters: "ees" or "Bob" may be a word. */
-const isNoise = (token: string) => NOISE_TOKEN.test(token) && (token.match(/[A-Za-z]/g) ?? []).length <= 2
+export const isNoiseToken = (token: string) => NOISE_TOKEN.test(token) && (token.match(/[A-Za-z]/g) ?? []).length <= 2
 
 /**
  * The line with short noise tokens taken off its ends and signs off its kanji words, when that leaves a
@@ -21,8 +21,8 @@ export function stripNameNoise(line: string): string {
   const words = line.split(' ')
   let start = 0
   let end = words.length
-  while (start < end && isNoise(words[start])) start++
-  while (end > start && isNoise(words[end - 1])) end--
+  while (start < end && isNoiseToken(words[start])) start++
+  while (end > start && isNoiseToken(words[end - 1])) end--
   const core = words.slice(start, end).map((w) => w.replace(GLUED_SIGNS, ''))
   if (core.length === words.length && core.every((w, i) => w === words[i])) return line
   const kanji = (w: string) => /^[\u3400-\u9FFF々〆ヶ]+$/.test(w)
