@@ -50,9 +50,15 @@ describe('small print before a large name', () => {
     expect(smallHead(row)).toMatchObject({ to: 1, box: { x0: 49, y0: 87, x1: 82, y1: 102 } })
   })
 
+  it('finds them before a name whose large glyphs were misread as letters', () => {
+    const row = line('w= SRE 聡', 64, [49, 71, 296, 109], [word('w=', 68, 49, 87, 82, 102), word('SRE', 30, 117, 71, 230, 109), word('聡', 92, 250, 71, 296, 109)])
+    expect(smallHead(row)).toMatchObject({ to: 1 })
+  })
+
   it('leaves marks as large as the name, words, and rows that are no name', () => {
     expect(smallHead(line('| 桑原武史', 69, [18, 155, 299, 209], [word('|', 96, 18, 155, 40, 209), word('桑原', 19, 81, 155, 172, 209), word('武史', 94, 209, 155, 299, 209)]))).toBeUndefined()
     expect(smallHead(line('Dept 緒方雄一郎', 85, [49, 71, 296, 109], [word('Dept', 90, 49, 87, 82, 102), word('緒方', 86, 117, 71, 201, 109), word('雄一郎', 93, 200, 71, 296, 109)]))).toBeUndefined()
+    expect(smallHead(line('= 東京都千代田区麹町4-8-1', 85, [49, 71, 296, 109], [word('=', 40, 49, 87, 82, 102), word('東京都千代田区麹町4-8-1', 86, 117, 71, 296, 109)]))).toBeUndefined()
     expect(smallHead(line('= 営業部', 85, [49, 71, 296, 109], [word('=', 40, 49, 87, 82, 102), word('営業部', 86, 117, 71, 296, 109)]))).toBeUndefined()
   })
 })

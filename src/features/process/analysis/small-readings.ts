@@ -61,8 +61,14 @@ export function smallTail(line: OcrLine): { at: number; box: Box; words: Placed[
 }
 
 /**
+ * What follows the small print is a name, or as short as one, with a kanji and no title or unit: a name whose large
+ * glyphs were misread as letters ('w= SRE 聡' for 所長 舘野 聡) still has its title beside it.
+ */
+const nameRow = (rest: string) => isJapaneseName(stripNameNoise(rest)) || (/[\u3400-\u9FFF]/.test(rest) && !/[\d@]/.test(rest) && rest.replace(/\s/g, '').length <= 8 && !findRole(rest))
+
+/**
  * Small signs or a letter or two before a large name on its row: a title printed small, read at the
- * name's scale ('w=' for 係長, '=' for 課長). Only before a line that is a name once they are taken off.
+ * name's scale ('w=' for 係長, '=' for 課長). Only on a name's row.
  */
 export function smallHead(line: OcrLine): { to: number; box: Box; words: Placed[] } | undefined {
   const words = pictureWords(line)
@@ -70,7 +76,7 @@ export function smallHead(line: OcrLine): { to: number; box: Box; words: Placed[
   if (!big || !words) return undefined
   let to = 0
   while (to < words.length && !hasCjk(words[to].text) && isNoiseToken(words[to].text) && height(words[to].box) <= big * SMALL_SHARE) to++
-  if (to === 0 || to === words.length || !isJapaneseName(stripNameNoise(normalizeLine(line.text.slice(words[to].start))))) return undefined
+  if (to === 0 || to === words.length || !nameRow(normalizeLine(line.text.slice(words[to].start)))) return undefined
   return { to, box: extent(words.slice(0, to).map((w) => w.box)), words }
 }
 
