@@ -5,6 +5,7 @@ import { cardEvidence, correctEmail } from './email-evidence'
 import { isReading, readingOfEmail } from './name-reading'
 import { findPostal, isAddressLine, isBuildingLine, isStreetLine, lacksStreet, tidyAddress } from './extract-address'
 import { undoubleAgainst } from './company-kana'
+import { stripNameNoise } from './name-noise'
 import { findCircledKabu, findCompany, isGarbledCompany, findRole, fixKanjiLookalikes, joinSplitWords, isEnglishName, isJapaneseName, isKanaLine, isJapaneseCompany, leadingName, splitReading, stripTitle } from './card-roles'
 
 // Business-card text → name-card fields. Pure: no DOM, no OCR engine; the analysis worker feeds it
@@ -192,13 +193,17 @@ export function extractFields(text: string): Extraction {
   // A name with its reading above or below it, then one printed with a gap between family and given
   // name, beats another name-like line (a misread title, 放任 for 主任). Sorting is stable: else card order.
   const besideKana = (i: number) => [i - 1, i + 1].some((j) => j >= 0 && j < lines.length && !used.has(j) && isReading(lines[j]))
-  const rank = ({ line, i }: { line: string; i: number }) => (besideKana(i) ? 2 : 0) + (/^\S+ \S+$/.test(line) ? 1 : 0)
+  // Lower-case letters after a kanji name are OCR noise from the card's edge or a mark ("吉田 真由美 ees"),
+  // and so are dots or a rule ("濱口さくら …"); a lone symbol (辻 &) may be a misread kanji and stays.
+  // So is a mark beside the name read as a letter or two and a bar ("成瀬 慎之介 Ek |"), and small print
+  // on the name's row read at its scale ("w= 緒方雄一郎", "真鍋 絵美 <="): see name-noise.
+  const clean = (line: string) => stripNameNoise(/[\u3400-\u9FFF]/.test(line) ? line.replace(/\s+(?:[a-z]{1,4}|[….·_~]+|[A-Za-z]{1,2}\s*[|¦!]+)$/, '') : line)
+  const rank = ({ line, i }: { line: string; i: number }) => (besideKana(i) ? 2 : 0) + (/^\S+ \S+$/.test(clean(line)) ? 1 : 0)
   const ordered = [...free].sort((a, b) => rank(b) - rank(a))
   for (const { line, i } of ordered) {
-    // Lower-case letters after a kanji name are OCR noise from the card's edge or a mark ("吉田 真由美 ees"),
-    // and so are dots or a rule ("濱口さくら …"); a lone symbol (辻 &) may be a misread kanji and stays.
-    // So is a mark beside the name read as a letter or two and a bar ("成瀬 慎之介 Ek |").
-    const { title, department, rest } = stripTitle(/[\u3400-\u9FFF]/.test(line) ? line.replace(/\s+(?:[a-z]{1,4}|[….·_~]+|[A-Za-z]{1,2}\s*[|¦!]+)$/, '') : line)
+    const titled = stripTitle(clean(line))
+    const { title, department } = titled
+    const rest = stripNameNoise(titled.rest)
     const split = splitReading(rest)
     const name = fixKanjiLookalikes(split.name)
     const kana = split.kana
