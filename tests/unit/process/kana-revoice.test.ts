@@ -23,3 +23,12 @@ describe('readings revoiced against the card\'s romaji', () => {
     expect(revoiceAgainst('はせかわ', ['hasegawa@example.jp'])).toBe('はせがわ')
   })
 })
+
+describe('the card\'s reading', () => {
+  it('comes out with its marks set right by the romaji name and e-mail the card prints', async () => {
+    const { extractFields } = await import('../../../src/features/process/analysis/extract-fields')
+    const { fields } = extractFields(['アルタイル㈱', 'ザイドウナナ', '齋藤 奈々', 'SAITO Nana', '第一営業部', 'E-mail : saito-n@sales.altair-net.jp'].join('\n'))
+    expect(fields.full_name).toBe('齋藤 奈々')
+    expect(fields.full_name_kana.replace(/\s/g, '')).toBe('サイトウナナ')
+  })
+})

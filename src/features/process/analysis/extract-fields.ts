@@ -5,6 +5,7 @@ import { cardEvidence, correctEmail } from './email-evidence'
 import { isReading, readingOfEmail } from './name-reading'
 import { findPostal, isAddressLine, isBuildingLine, isStreetLine, lacksStreet, tidyAddress } from './extract-address'
 import { undoubleAgainst } from './company-kana'
+import { revoiceAgainst } from './kana-romaji'
 import { stripNameNoise } from './name-noise'
 import { findCircledKabu, findCompany, isGarbledCompany, findRole, fixKanjiLookalikes, joinSplitWords, isEnglishName, isJapaneseName, isKanaLine, isJapaneseCompany, leadingName, splitReading, stripTitle } from './card-roles'
 
@@ -260,6 +261,8 @@ export function extractFields(text: string): Extraction {
     if (reading) f.full_name_kana = reading.line
   }
 
+  // Voicing marks misread in the reading are set right by the romaji the card prints (its name, its e-mail's local part).
+  if (f.full_name_kana) f.full_name_kana = revoiceAgainst(f.full_name_kana, [f.email.split('@')[0], ...lines.filter((l) => isEnglishName(l))]) ?? f.full_name_kana
   const err_msg = missingFieldsError(f)
   return { fields: f, analyst_status: err_msg ? 'fail' : 'success', err_msg }
 }
