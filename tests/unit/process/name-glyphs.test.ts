@@ -11,6 +11,7 @@ const reads: { x0: number; single?: string; height: number }[] = []
 vi.mock('../../../src/features/process/analysis/card-image', async (original) => ({
   ...(await original<typeof import('../../../src/features/process/analysis/card-image')>()),
   cropBox: (_: unknown, box: Box, height: number): Crop => ({ box, height }),
+  cropLine: (_: unknown, box: Box): Crop => ({ box, height: 56 }),
 }))
 vi.mock('../../../src/features/process/analysis/glyph-match', () => ({
   greyAt: (_: unknown, r: Box) => {
@@ -28,7 +29,7 @@ vi.mock('../../../src/features/process/analysis/ocr-engine', () => ({
     return Promise.resolve({ text: said[(reads.filter((r) => r.x0 === crop.box.x0).length - 1) % Math.max(1, said.length)] ?? '', confidence: 30, words: [] })
   },
 }))
-const { nameShaped, planGlyphs, rereadNameGlyphs, spellName, voteOpen, votedGlyph } = await import('../../../src/features/process/analysis/name-glyphs')
+const { nameApart, nameShaped, planGlyphs, rereadNameGlyphs, spellName, voteOpen, votedGlyph } = await import('../../../src/features/process/analysis/name-glyphs')
 
 const picture = { width: 800, height: 500 } as HTMLCanvasElement
 const w = (text: string, confidence: number, x0: number, x1: number, y0 = 120, h = 56) => ({ text, confidence, box: { x0, y0, x1, y1: y0 + h } })
@@ -69,6 +70,50 @@ describe('which lines and glyphs are read again', () => {
   it('takes lines shaped like a name, with a sign or a title read in them, not companies, contacts or katakana', () => {
     for (const text of ['辻 &', '菅原迄', '東海林 3', '緒方 部', '鷺尾 董']) expect(nameShaped(text)).toBe(true)
     for (const text of ['クローバー企画人', '紅葉堂㈱', '株式会社三つ星運輸', 'TEL 054.360.7138', '辻', 'Haruka TSUJI']) expect(nameShaped(text)).toBe(false)
+    // Capitals alone are look-alikes of glyphs.
+    expect(nameShaped('SRE 聡')).toBe(true)
+  })
+
+  it('takes signs and digits for a name beside small text cut off its row, never English or a company', () => {
+    expect(nameShaped('[573')).toBe(false)
+    for (const text of ['[573', 'H+ Jat 573']) expect(nameShaped(text, true)).toBe(true)
+    for (const text of ['Sales Manager', '紅葉堂㈱', 'info@a.jp']) expect(nameShaped(text, true)).toBe(false)
+  })
+
+  it('counts a flat glyph (一) as a glyph of the name, not as small text', () => {
+    const line: OcrLine = { text: '| 朗', confidence: 70, box: { x0: 300, y0: 120, x1: 420, y1: 176 } }
+    const words = [
+      { ...w('|', 30, 300, 356), start: 0, end: 1 },
+      { ...w('朗', 92, 364, 420), start: 2, end: 3 },
+    ]
+    const glyphs = [
+      { from: 300, to: 354, height: 8 },
+      { from: 364, to: 420, height: 56 },
+    ]
+    expect(planGlyphs(line, words, { side: 56, glyphs }, false)?.map((g) => g.doubted)).toEqual([true, false])
+    // Small text of a title's height is no glyph of it.
+    expect(planGlyphs(line, words, { side: 56, glyphs: [{ ...glyphs[0], height: 22 }, glyphs[1]] }, false)).toBeUndefined()
+  })
+
+  it('cuts a title printed small off the name’s row, with the words read over it, keeping a word shared with the name', () => {
+    // 所長 菅原 千尋 read 'mE IR 千尋': mE runs from the title into 菅.
+    const row: OcrLine = { text: 'mE IR 千尋', confidence: 50, box: { x0: 68, y0: 127, x1: 432, y1: 179 } }
+    const words = [
+      { ...w('mE', 38, 68, 182, 127, 52), start: 0, end: 2 },
+      { ...w('IR', 28, 204, 255, 127, 52), start: 3, end: 5 },
+      { ...w('千尋', 83, 314, 432, 127, 52), start: 6, end: 8 },
+    ]
+    const glyphs = [{ from: 67, to: 113, height: 21 }, ...[138, 204, 314, 381].map((from) => ({ from, to: from + 50, height: 51 }))]
+    const part = nameApart(row, words, { side: 52, glyphs }, false)
+    expect(part.apart).toEqual([{ span: { from: 67, to: 113 }, head: true }])
+    expect(part.line).toMatchObject({ text: 'mE IR 千尋', box: { x0: 138, x1: 432 } })
+    // A title read sure, in words of its own, is kept as read.
+    const sure = [{ ...w('所長', 92, 68, 113, 150, 25), start: 0, end: 2 }, { ...w('SRE', 40, 138, 255, 127, 52), start: 3, end: 6 }, { ...words[2], start: 7, end: 9 }]
+    const titled = nameApart({ ...row, text: '所長 SRE 千尋' }, sure, { side: 52, glyphs }, false)
+    expect(titled.apart[0].sure).toMatchObject({ text: '所長', confidence: 92 })
+    expect(titled.line.text).toBe('SRE 千尋')
+    // A dot at the end is no text apart.
+    expect(nameApart(row, words, { side: 52, glyphs: [...glyphs.slice(1), { from: 440, to: 446, height: 6 }] }, false).apart).toEqual([])
   })
 
   const ink = (...xs: number[]) => ({ side: 56, glyphs: xs.map((x) => ({ from: x, to: x + 56, height: 56 })) })
@@ -185,6 +230,20 @@ describe('a name’s doubted glyph read alone', () => {
     answers.set(431, ['長'])
     // 辻長 ends in a title: no name.
     expect((await rereadNameGlyphs(picture, card({ ...name, text: '部 &', words: [w('部', 91, 313, 369), w('&', 40, 431, 487)] })))[1].text).toBe('部 &')
+  })
+
+  it('reads a name whose row holds a title again glyph by glyph, the title apart, dropping the pieces read inside the row', async () => {
+    inkBoxes.push({ x0: 68, y0: 157, x1: 113, y1: 177 }, ...[138, 204, 314, 381].map((x0) => ({ x0, y0: 127, x1: x0 + 50, y1: 179 })))
+    const row: OcrLine = { text: 'mE IR 千尋', confidence: 50, box: { x0: 68, y0: 127, x1: 432, y1: 179 }, words: [w('mE', 38, 68, 182, 127, 52), w('IR', 28, 204, 255, 127, 52), w('千尋', 83, 314, 432, 127, 52)] }
+    // The top strokes of 菅原 千尋 read as a line of their own.
+    const piece: OcrLine = { text: 'コニー =', confidence: 83, box: { x0: 134, y0: 122, x1: 425, y1: 148 } }
+    answers.set(138, ['菅'])
+    answers.set(204, ['原'])
+    answers.set(68, ['所長'])
+    const lines = await rereadNameGlyphs(picture, [small('株式会社 北辰工業', 60), piece, row, small('〒102-0083 千代田区麹町4-8-1', 200)])
+    expect(lines.map((l) => l.text)).toEqual(['株式会社 北辰工業', '所長', '菅原 千尋', '〒102-0083 千代田区麹町4-8-1'])
+    expect(lines[2]).toMatchObject({ box: { x0: 138, y0: 127, x1: 432, y1: 179 } })
+    expect(lines[2].confidence).toBeLessThan(85)
   })
 
   it('leaves small lines and names read sure alone, reading nothing', async () => {
