@@ -29,7 +29,7 @@ vi.mock('../../../src/features/process/analysis/ocr-engine', () => ({
     return Promise.resolve({ text: said[(reads.filter((r) => r.x0 === crop.box.x0).length - 1) % Math.max(1, said.length)] ?? '', confidence: 30, words: [] })
   },
 }))
-const { nameApart, nameShaped, planGlyphs, rereadNameGlyphs, spellName, voteOpen, votedGlyph } = await import('../../../src/features/process/analysis/name-glyphs')
+const { nameApart, nameCluster, nameShaped, planGlyphs, rereadNameGlyphs, spellName, voteOpen, votedGlyph } = await import('../../../src/features/process/analysis/name-glyphs')
 
 const picture = { width: 800, height: 500 } as HTMLCanvasElement
 const w = (text: string, confidence: number, x0: number, x1: number, y0 = 120, h = 56) => ({ text, confidence, box: { x0, y0, x1, y1: y0 + h } })
@@ -110,7 +110,7 @@ describe('which lines and glyphs are read again', () => {
     // A title read sure, in words of its own, is kept as read.
     const sure = [{ ...w('所長', 92, 68, 113, 150, 25), start: 0, end: 2 }, { ...w('SRE', 40, 138, 255, 127, 52), start: 3, end: 6 }, { ...words[2], start: 7, end: 9 }]
     const titled = nameApart({ ...row, text: '所長 SRE 千尋' }, sure, { side: 52, glyphs }, false)
-    expect(titled.apart[0].sure).toMatchObject({ text: '所長', confidence: 92 })
+    expect(titled.apart[0]).toMatchObject({ own: { text: '所長', confidence: 92 }, sure: true })
     expect(titled.line.text).toBe('SRE 千尋')
     // A dot at the end is no text apart.
     expect(nameApart(row, words, { side: 52, glyphs: [...glyphs.slice(1), { from: 440, to: 446, height: 6 }] }, false).apart).toEqual([])
@@ -194,6 +194,27 @@ describe('which lines and glyphs are read again', () => {
       { ...w('当', 35, 474, 530), start: 5, end: 6 },
     ]
     expect(planGlyphs(garbled, read, ink(300, 360, 416, 474), false)).toBeUndefined()
+  })
+
+  it('parts a name from a company set far off it on its row in smaller print, never a name from its given name', () => {
+    const small = (g: { height: number }) => g.height < 30
+    const big = (from: number) => ({ from, to: from + 50, height: 50 })
+    // 熊谷 大和 ... 合同会社桐生テキスタイル: the company's glyphs are 20 high.
+    const row = [big(77), big(144), big(254), big(320), ...[503, 530, 557, 584, 611].map((from) => ({ from, to: from + 22, height: 20 }))]
+    expect(nameCluster(row, small)).toEqual([0, 3])
+    // 二階堂   沙織 with a wide gap: no text of another size, so the whole row.
+    expect(nameCluster([big(100), big(160), big(220), big(420), big(480)], small)).toEqual([0, 4])
+  })
+
+  it('cuts no small ink that a word read as kanji runs into: a piece of its glyph', () => {
+    // 桑原 武史 on a tilted row: the rule under it cuts 史's ink into a small piece.
+    const row: OcrLine = { text: '桑原 武史', confidence: 79, box: { x0: 107, y0: 130, x1: 390, y1: 213 } }
+    const words = [
+      { ...w('桑原', 90, 107, 250, 130, 83), start: 0, end: 2 },
+      { ...w('武史', 80, 270, 390, 130, 83), start: 3, end: 5 },
+    ]
+    const glyphs = [...[107, 180, 270].map((from) => ({ from, to: from + 60, height: 70 })), { from: 340, to: 390, height: 30 }]
+    expect(nameApart(row, words, { side: 83, glyphs }, false)).toMatchObject({ line: row, apart: [] })
   })
 
   it('spells the name with the ink’s gap between family and given name', () => {

@@ -1,4 +1,4 @@
-import { cropBox, cropLine, isColumnBox, largeLineTest, type Picture } from './card-image'
+import { cropBox, cropLine, isColumnBox, median, largeLineTest, type Picture } from './card-image'
 import { readLine, type OcrLine } from './ocr-engine'
 import { DOUBT_BELOW, WORD_DOUBT_BELOW } from './field-confidence'
 import { inkGlyphs, nameBreak, type InkGlyph, type InkGlyphs, type Span } from './ink-glyphs'
@@ -149,8 +149,11 @@ export function planGlyphs(line: OcrLine, words: Placed[], ink: InkGlyphs, verti
 
 /** A name line without the small text at its ends, and where that text is (read apart). */
 export type NamePart = { line: OcrLine; words: Placed[]; apart: Apart[] }
-/** Small text cut off a name's row: where it is, whether before the name, and its words when they were read sure and whole. */
-export type Apart = { span: Span; head: boolean; sure?: OcrLine }
+/**
+ * Text cut off a name's row: where it is, whether before the name, and its words as read when none is
+ * shared with the name (`sure` when each was read sure; else at their mean confidence).
+ */
+export type Apart = { span: Span; head: boolean; own?: OcrLine; sure?: boolean }
 
 /** Words over small text read at least this sure, none of them shared with the name, are kept as read. */
 const APART_SURE = 85
@@ -165,9 +168,12 @@ export function nameApart(line: OcrLine, words: Placed[], ink: InkGlyphs, vertic
   const [from, to] = vertical ? [box.y0, box.y1] : [box.x0, box.x1]
   const glyphs = ink.glyphs.filter((g) => Math.min(g.to, to) - Math.max(g.from, from) >= (g.to - g.from) / 2)
   const small = (g: InkGlyph) => smallInk(g, ink.side)
-  const first = glyphs.findIndex((g) => !small(g))
-  const last = glyphs.length - 1 - [...glyphs].reverse().findIndex((g) => !small(g))
-  if (first < 0) return { line, words, apart: [] }
+  const [lo, hi] = nameCluster(glyphs, small)
+  let first = lo
+  while (first <= hi && small(glyphs[first])) first++
+  let last = hi
+  while (last >= first && small(glyphs[last])) last--
+  if (first > last) return { line, words, apart: [] }
   // A dot or a mark at an end is no text apart: small ink half a glyph long at least.
   const apart: Apart[] = [
     ...(first > 0 ? [{ span: { from: glyphs[0].from, to: glyphs[first - 1].to }, head: true }] : []),
@@ -185,16 +191,41 @@ export function nameApart(line: OcrLine, words: Placed[], ink: InkGlyphs, vertic
       return Math.min(b, span.to) - Math.max(a, span.from) > (b - a) / 2
     })
   const kept = words.filter((w) => !over(w))
+  // A glyph of the name's, read as one, runs into the small ink: that is a piece of the glyph (史 cut by a rule under a tilted row).
+  if (kept.some((w) => JAPANESE_ONLY.test(w.text) && apart.some(({ span }) => within(w, span)))) return { line, words, apart: [] }
   for (const part of apart) {
     const mine = words.filter((w) => over(w) && within(w, part.span))
     const shared = kept.some((w) => within(w, part.span))
-    if (mine.length && !shared && mine.every((w) => w.confidence >= APART_SURE))
-      part.sure = { text: line.text.slice(mine[0].start, mine[mine.length - 1].end), confidence: Math.min(...mine.map((w) => w.confidence)), box: spanBox(box, part.span, vertical) }
+    if (!mine.length || shared) continue
+    const confidence = mine.reduce((sum, w) => sum + w.confidence, 0) / mine.length
+    part.own = { text: line.text.slice(mine[0].start, mine[mine.length - 1].end).trim(), confidence, box: spanBox(box, part.span, vertical) }
+    part.sure = mine.every((w) => w.confidence >= APART_SURE)
   }
   const [a, b] = [apart.some((p) => p.head) ? glyphs[first].from : from, apart.some((p) => !p.head) ? glyphs[last].to : to]
   const narrowed = vertical ? { ...box, y0: a, y1: b } : { ...box, x0: a, x1: b }
   const text = kept.length ? line.text.slice(kept[0].start, kept[kept.length - 1].end) : ''
   return { line: { ...line, text, box: narrowed }, words: kept.map((w) => ({ ...w, start: w.start - kept[0].start, end: w.end - kept[0].start })), apart }
+}
+
+/** A gap this many glyphs wide parts the name from other text on its row (a company set beside it). */
+const WIDE_GAP = 2
+
+/**
+ * The glyphs (first and last index) of the name on a row that also holds other text far off it, in
+ * smaller print ('熊谷 大和      合同会社桐生テキスタイル'): the first group of large glyphs, when every other
+ * group is mostly small. Else the whole row: a wide gap between family and given name parts nothing.
+ */
+export function nameCluster(glyphs: InkGlyph[], small: (g: InkGlyph) => boolean): [number, number] {
+  const whole: [number, number] = [0, glyphs.length - 1]
+  const large = glyphs.filter((g) => !small(g))
+  if (large.length < 2) return whole
+  const unit = median(large.map((g) => g.to - g.from))
+  const groups: [number, number][] = []
+  glyphs.forEach((g, k) => (k && g.from - glyphs[k - 1].to < unit * WIDE_GAP ? (groups[groups.length - 1][1] = k) : groups.push([k, k])))
+  const part = (c: [number, number]) => glyphs.slice(c[0], c[1] + 1)
+  const mostlySmall = (c: [number, number]) => part(c).filter(small).length * 2 >= part(c).length
+  const name = groups.find((c) => part(c).filter((g) => !small(g)).length >= 2 && !mostlySmall(c))
+  return name && groups.every((c) => c === name || mostlySmall(c)) ? name : whole
 }
 
 /** The name the glyphs spell, with a space where the ink has the gap between family and given name. */
@@ -261,8 +292,9 @@ export async function rereadNameGlyphs(picture: Picture, lines: OcrLine[]): Prom
     if (!JAPANESE_ONLY.test(glyphs.join('')) || !readsAsName(text) || chars(text).join('') === chars(line.text).join('')) continue
     const name = { text, confidence: Math.min(DOUBT_BELOW - 1, whole.confidence), box }
     const [before, after]: OcrLine[][] = [[], []]
-    for (const { span, head, sure } of apart) {
-      const read = sure ?? (await readApart(picture, whole.box, span, vertical))
+    for (const { span, head, own, sure } of apart) {
+      const again = sure ? undefined : await readApart(picture, whole.box, span, vertical)
+      const read = again && (!own || again.confidence > own.confidence) ? again : own
       if (read) (head ? before : after).push(read)
     }
     out[i] = [...before, name, ...after]
