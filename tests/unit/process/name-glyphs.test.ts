@@ -217,6 +217,32 @@ describe('which lines and glyphs are read again', () => {
     expect(nameApart(row, words, { side: 83, glyphs }, false)).toMatchObject({ line: row, apart: [] })
   })
 
+  it('takes no bar at the row’s end for a glyph, and plans a sure name again when a mark read over no glyph is to go', () => {
+    // '| 桑原武史': the card's edge stripe, 13 px wide, read as '|'.
+    const line: OcrLine = { text: '| 桑原 武史', confidence: 69, box: { x0: 18, y0: 155, x1: 299, y1: 209 } }
+    const words = [
+      { ...w('|', 96, 18, 32, 155, 54), start: 0, end: 1 },
+      { ...w('桑原', 19, 70, 176, 155, 54), start: 2, end: 4 },
+      { ...w('武史', 94, 194, 299, 155, 54), start: 5, end: 7 },
+    ]
+    const glyphs = [{ from: 18, to: 31, height: 54 }, ...[70, 125, 194, 248].map((from) => ({ from, to: from + 51, height: 52 }))]
+    expect(planGlyphs(line, words, { side: 54, glyphs }, false)?.map((g) => [g.from, g.doubted])).toEqual([
+      [70, true],
+      [125, true],
+      [194, false],
+      [248, false],
+    ])
+    const sure = [
+      { ...words[0], text: '”', confidence: 0, box: { ...words[0].box, x0: 180, x1: 190 } },
+      { ...words[1], confidence: 90 },
+      words[2],
+    ]
+    expect(planGlyphs({ ...line, text: '” 桑原 武史' }, sure, { side: 54, glyphs: glyphs.slice(1) }, false)?.every((g) => !g.doubted)).toBe(true)
+    // Without the mark, a sure name is not planned, unless asked to (a row with its title cut off).
+    expect(planGlyphs({ ...line, text: '桑原 武史' }, sure.slice(1), { side: 54, glyphs: glyphs.slice(1) }, false)).toBeUndefined()
+    expect(planGlyphs({ ...line, text: '桑原 武史' }, sure.slice(1), { side: 54, glyphs: glyphs.slice(1) }, false, 3, true)).toBeDefined()
+  })
+
   it('spells the name with the ink’s gap between family and given name', () => {
     const ink3 = {
       side: 56,
@@ -265,6 +291,19 @@ describe('a name’s doubted glyph read alone', () => {
     expect(lines.map((l) => l.text)).toEqual(['株式会社 北辰工業', '所長', '菅原 千尋', '〒102-0083 千代田区麹町4-8-1'])
     expect(lines[2]).toMatchObject({ box: { x0: 138, y0: 127, x1: 432, y1: 179 } })
     expect(lines[2].confidence).toBeLessThan(85)
+  })
+
+  it('cuts a sure name off the title read before it, as sure as its words', async () => {
+    inkBoxes.push({ x0: 49, y0: 94, x1: 82, y1: 109 }, ...[99, 140, 179].map((x0) => ({ x0, y0: 71, x1: x0 + 37, y1: 109 })))
+    const row: OcrLine = { text: 'w= 緒方雄', confidence: 85, box: { x0: 49, y0: 71, x1: 216, y1: 109 }, words: [w('w=', 68, 49, 82, 71, 38), w('緒方', 86, 99, 176, 71, 38), w('雄', 93, 179, 216, 71, 38)] }
+    answers.set(49, ['係長'])
+    const lines = await rereadNameGlyphs(picture, card(row))
+    expect(lines.slice(1, 3)).toMatchObject([
+      { text: '係長', box: { x0: 49, x1: 82 } },
+      { text: '緒方雄', confidence: 86, box: { x0: 99, x1: 216 } },
+    ])
+    // Only the title was read again.
+    expect(reads.map((r) => r.x0)).toEqual([49])
   })
 
   it('leaves small lines and names read sure alone, reading nothing', async () => {

@@ -21,6 +21,8 @@ type Box = NonNullable<OcrLine['box']>
 const WORD_SURE = WORD_DOUBT_BELOW
 /** A glyph of ink wider than this share of its height is two glyphs the cut did not tell apart. */
 const WIDEST_GLYPH = 1.35
+/** Ink narrower than this share of the line's height is a bar or rule, not a glyph. */
+const THIN = 0.3
 /** At most this many glyphs of a line are read again; of a row with a title or reading cut off it, a whole name's. */
 const MAX_DOUBTED = 3
 const MAX_DOUBTED_BESIDE = 4
@@ -97,7 +99,7 @@ export function nameShaped(text: string, beside = false): boolean {
  * unsure, as a sign or letter, or with another number of glyphs than it covers. Undefined when the
  * ink does not cut into a name's glyphs or nothing is doubted.
  */
-export function planGlyphs(line: OcrLine, words: Placed[], ink: InkGlyphs, vertical: boolean, most = MAX_DOUBTED): NameGlyph[] | undefined {
+export function planGlyphs(line: OcrLine, words: Placed[], ink: InkGlyphs, vertical: boolean, most = MAX_DOUBTED, keep = false): NameGlyph[] | undefined {
   const box = line.box!
   const [from, to] = vertical ? [box.y0, box.y1] : [box.x0, box.x1]
   const { side } = ink
@@ -114,6 +116,9 @@ export function planGlyphs(line: OcrLine, words: Placed[], ink: InkGlyphs, verti
     if (g.from - glyphs[glyphs.length - 1].to > side * 1.2 || g.to > to + side * LOST_REACH || !glyphSized(g)) break
     glyphs.push(g)
   }
+  // A bar at either end of a row (a card's edge stripe, read '|') is no glyph: none is that thin across a row.
+  while (!vertical && glyphs.length && glyphs[0].to - glyphs[0].from < side * THIN) glyphs.shift()
+  while (!vertical && glyphs.length && glyphs[glyphs.length - 1].to - glyphs[glyphs.length - 1].from < side * THIN) glyphs.pop()
   // Glyphs of one size, each one glyph: a row with small text among its glyphs is marked-names.ts's.
   if (glyphs.length < 2 || glyphs.length > 8 || glyphs.some((g) => g.to - g.from > side * WIDEST_GLYPH || smallInk(g, side))) return undefined
   const read = words.map((w) => chars(w.text))
@@ -144,7 +149,9 @@ export function planGlyphs(line: OcrLine, words: Placed[], ink: InkGlyphs, verti
   })
   // More doubted glyphs than that: no name read with a glyph wrong, but a line read wrong (and time).
   const doubted = plan.filter((g) => g.doubted).length
-  return doubted && doubted <= most ? plan : undefined
+  // A mark read over no glyph (小鳥遊” 慎之介) is dropped: the line is spelled again without it. `keep`: a plan even when nothing is doubted.
+  const dropped = words.some((_, k) => !owner.includes(k))
+  return (doubted || dropped || keep) && doubted <= most ? plan : undefined
 }
 
 /** A name line without the small text at its ends, and where that text is (read apart). */
@@ -276,7 +283,7 @@ export async function rereadNameGlyphs(picture: Picture, lines: OcrLine[]): Prom
     const { line, words, apart } = nameApart(whole, placed, ink, vertical)
     const box = line.box!
     const beside = apart.length > 0
-    const plan = nameShaped(line.text, beside) && planGlyphs(line, words, ink, vertical, beside ? MAX_DOUBTED_BESIDE : MAX_DOUBTED)
+    const plan = nameShaped(line.text, beside) && planGlyphs(line, words, ink, vertical, beside ? MAX_DOUBTED_BESIDE : MAX_DOUBTED, beside)
     if (!plan) continue
     const glyphs: string[] = []
     for (const g of plan) {
@@ -289,12 +296,16 @@ export async function rereadNameGlyphs(picture: Picture, lines: OcrLine[]): Prom
     }
     if (glyphs.length < plan.length) continue
     const text = spellName(glyphs, { side: ink.side, glyphs: plan })
-    if (!JAPANESE_ONLY.test(glyphs.join('')) || !readsAsName(text) || chars(text).join('') === chars(line.text).join('')) continue
-    const name = { text, confidence: Math.min(DOUBT_BELOW - 1, whole.confidence), box }
+    if (!JAPANESE_ONLY.test(glyphs.join('')) || !readsAsName(text) || chars(text).join('') === chars(whole.text).join('')) continue
+    // Glyphs the engine was made to choose are for the office to check; a name only cut off its row or its marks is as sure as its words.
+    const voted = plan.some((g) => g.doubted)
+    const sure = Math.min(...words.filter((w) => JAPANESE_ONLY.test(w.text)).map((w) => w.confidence))
+    const name = { text, confidence: voted ? Math.min(DOUBT_BELOW - 1, whole.confidence) : Math.min(sure, whole.confidence + 10), box }
     const [before, after]: OcrLine[][] = [[], []]
     for (const { span, head, own, sure } of apart) {
       const again = sure ? undefined : await readApart(picture, whole.box, span, vertical)
-      const read = again && (!own || again.confidence > own.confidence) ? again : own
+      const mine = own && JAPANESE.test(own.text) ? own : undefined
+      const read = again && (!mine || again.confidence > mine.confidence) ? again : mine
       if (read) (head ? before : after).push(read)
     }
     out[i] = [...before, name, ...after]
@@ -308,10 +319,13 @@ export async function rereadNameGlyphs(picture: Picture, lines: OcrLine[]): Prom
 
 const spanBox = (row: Box, span: Span, vertical: boolean): Box => (vertical ? { ...row, y0: span.from, y1: span.to } : { ...row, x0: span.from, x1: span.to })
 
+/** Text apart that says something: marks and letters read over a title are noise. */
+const JAPANESE = /[\u3041-\u30FF\u3400-\u9FFF]/
+
 /** Small text cut off a name's row, read alone: kept when it reads as Japanese. */
 async function readApart(picture: Picture, row: Box, span: Span, vertical: boolean): Promise<OcrLine | undefined> {
   const box = spanBox(row, span, vertical)
   const read = await readLine(cropLine(picture, box, vertical), { vertical })
   const text = read.text.trim()
-  return /[\u3041-\u30FF\u3400-\u9FFF]/.test(text) ? { text, confidence: read.confidence, box } : undefined
+  return JAPANESE.test(text) ? { text, confidence: read.confidence, box } : undefined
 }
