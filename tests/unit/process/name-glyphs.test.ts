@@ -306,6 +306,13 @@ describe('a name’s doubted glyph read alone', () => {
     expect(reads.map((r) => r.x0)).toEqual([49])
   })
 
+  it('leaves a row read right with its reading read sure beside it', async () => {
+    inkBoxes.push(...[100, 160].map((x0) => ({ x0, y0: 120, x1: x0 + 56, y1: 176 })), { x0: 260, y0: 150, x1: 330, y1: 170 })
+    const row: OcrLine = { text: '辻 茂 (つじ)', confidence: 92, box: { x0: 100, y0: 120, x1: 330, y1: 176 }, words: [w('辻', 92, 100, 156), w('茂', 92, 160, 216), w('(つじ)', 92, 260, 330, 150, 20)] }
+    expect((await rereadNameGlyphs(picture, card(row)))[1]).toEqual(row)
+    expect(reads).toEqual([])
+  })
+
   it('leaves small lines and names read sure alone, reading nothing', async () => {
     glyphsAt(313, 431)
     const name: OcrLine = { text: '辻 遥', confidence: 93, box: { x0: 313, y0: 120, x1: 487, y1: 176 }, words: [w('辻', 91, 313, 369), w('遥', 90, 431, 487)] }

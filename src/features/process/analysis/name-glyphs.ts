@@ -297,6 +297,8 @@ export async function rereadNameGlyphs(picture: Picture, lines: OcrLine[]): Prom
     if (glyphs.length < plan.length) continue
     const text = spellName(glyphs, { side: ink.side, glyphs: plan })
     if (!JAPANESE_ONLY.test(glyphs.join('')) || !readsAsName(text) || chars(text).join('') === chars(whole.text).join('')) continue
+    // A row read right, its small text too ('佐々 木 聡 (ささき さとし)'), is left as it is.
+    if (!plan.some((g) => g.doubted) && apart.every((a) => a.sure) && chars(text).join('') === chars(line.text).join('')) continue
     // Glyphs the engine was made to choose are for the office to check; a name only cut off its row or its marks is as sure as its words.
     const voted = plan.some((g) => g.doubted)
     const sure = Math.min(...words.filter((w) => JAPANESE_ONLY.test(w.text)).map((w) => w.confidence))
