@@ -105,7 +105,7 @@ describe('which lines and glyphs are read again', () => {
     ]
     const glyphs = [{ from: 67, to: 113, height: 21 }, ...[138, 204, 314, 381].map((from) => ({ from, to: from + 50, height: 51 }))]
     const part = nameApart(row, words, { side: 52, glyphs }, false)
-    expect(part.apart).toEqual([{ span: { from: 67, to: 113 }, head: true }])
+    expect(part.apart).toEqual([{ span: { from: 67, to: 113 }, head: true, far: false }])
     expect(part.line).toMatchObject({ text: 'mE IR 千尋', box: { x0: 138, x1: 432 } })
     // A title read sure, in words of its own, is kept as read.
     const sure = [{ ...w('所長', 92, 68, 113, 150, 25), start: 0, end: 2 }, { ...w('SRE', 40, 138, 255, 127, 52), start: 3, end: 6 }, { ...words[2], start: 7, end: 9 }]
@@ -310,6 +310,17 @@ describe('a name’s doubted glyph read alone', () => {
     inkBoxes.push(...[100, 160].map((x0) => ({ x0, y0: 120, x1: x0 + 56, y1: 176 })), { x0: 260, y0: 150, x1: 330, y1: 170 })
     const row: OcrLine = { text: '辻 茂 (つじ)', confidence: 92, box: { x0: 100, y0: 120, x1: 330, y1: 176 }, words: [w('辻', 92, 100, 156), w('茂', 92, 160, 216), w('(つじ)', 92, 260, 330, 150, 20)] }
     expect((await rereadNameGlyphs(picture, card(row)))[1]).toEqual(row)
+    expect(reads).toEqual([])
+  })
+
+  it('parts a name read right from a company set far off it on its row', async () => {
+    inkBoxes.push(...[100, 200].map((x0) => ({ x0, y0: 120, x1: x0 + 56, y1: 176 })), ...[450, 480, 510, 540].map((x0) => ({ x0, y0: 150, x1: x0 + 24, y1: 172 })))
+    const row: OcrLine = { text: '辻 茂 (有) アルタイル', confidence: 89, box: { x0: 100, y0: 120, x1: 564, y1: 176 }, words: [w('辻', 92, 100, 156), w('茂', 92, 200, 256), w('(有)', 92, 450, 474, 150, 22), w('アルタイル', 92, 480, 564, 150, 22)] }
+    const lines = await rereadNameGlyphs(picture, card(row))
+    expect(lines.slice(1, 3)).toMatchObject([
+      { text: '辻 茂', box: { x0: 100, x1: 256 } },
+      { text: '(有) アルタイル', box: { x0: 450, x1: 564 } },
+    ])
     expect(reads).toEqual([])
   })
 

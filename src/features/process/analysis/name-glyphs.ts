@@ -160,7 +160,7 @@ export type NamePart = { line: OcrLine; words: Placed[]; apart: Apart[] }
  * Text cut off a name's row: where it is, whether before the name, and its words as read when none is
  * shared with the name (`sure` when each was read sure; else at their mean confidence).
  */
-export type Apart = { span: Span; head: boolean; own?: OcrLine; sure?: boolean }
+export type Apart = { span: Span; head: boolean; own?: OcrLine; sure?: boolean; far?: boolean }
 
 /** Words over small text read at least this sure, none of them shared with the name, are kept as read. */
 const APART_SURE = 85
@@ -183,8 +183,8 @@ export function nameApart(line: OcrLine, words: Placed[], ink: InkGlyphs, vertic
   if (first > last) return { line, words, apart: [] }
   // A dot or a mark at an end is no text apart: small ink half a glyph long at least.
   const apart: Apart[] = [
-    ...(first > 0 ? [{ span: { from: glyphs[0].from, to: glyphs[first - 1].to }, head: true }] : []),
-    ...(last < glyphs.length - 1 ? [{ span: { from: glyphs[last + 1].from, to: glyphs[glyphs.length - 1].to }, head: false }] : []),
+    ...(first > 0 ? [{ span: { from: glyphs[0].from, to: glyphs[first - 1].to }, head: true, far: lo > 0 }] : []),
+    ...(last < glyphs.length - 1 ? [{ span: { from: glyphs[last + 1].from, to: glyphs[glyphs.length - 1].to }, head: false, far: hi < glyphs.length - 1 }] : []),
   ].filter(({ span }) => span.to - span.from >= ink.side * 0.5)
   if (!apart.length) return { line, words, apart: [] }
   const along = (b: Box) => (vertical ? [b.y0, b.y1] : [b.x0, b.x1])
@@ -297,8 +297,8 @@ export async function rereadNameGlyphs(picture: Picture, lines: OcrLine[]): Prom
     if (glyphs.length < plan.length) continue
     const text = spellName(glyphs, { side: ink.side, glyphs: plan })
     if (!JAPANESE_ONLY.test(glyphs.join('')) || !readsAsName(text) || chars(text).join('') === chars(whole.text).join('')) continue
-    // A row read right, its small text too ('佐々 木 聡 (ささき さとし)'), is left as it is.
-    if (!plan.some((g) => g.doubted) && apart.every((a) => a.sure) && chars(text).join('') === chars(line.text).join('')) continue
+    // A row read right, its small text too ('佐々 木 聡 (ささき さとし)'), is left as it is; a company far off it is not its text.
+    if (!plan.some((g) => g.doubted) && apart.every((a) => a.sure && !a.far) && chars(text).join('') === chars(line.text).join('')) continue
     // Glyphs the engine was made to choose are for the office to check; a name only cut off its row or its marks is as sure as its words.
     const voted = plan.some((g) => g.doubted)
     const sure = Math.min(...words.filter((w) => JAPANESE_ONLY.test(w.text)).map((w) => w.confidence))
