@@ -11,6 +11,7 @@ const reads: { x0: number; single?: string; height: number }[] = []
 vi.mock('../../../src/features/process/analysis/card-image', async (original) => ({
   ...(await original<typeof import('../../../src/features/process/analysis/card-image')>()),
   cropBox: (_: unknown, box: Box, height: number): Crop => ({ box, height }),
+  cropLine: (_: unknown, box: Box): Crop => ({ box, height: 56 }),
 }))
 vi.mock('../../../src/features/process/analysis/glyph-match', () => ({
   greyAt: (_: unknown, r: Box) => {
@@ -28,7 +29,7 @@ vi.mock('../../../src/features/process/analysis/ocr-engine', () => ({
     return Promise.resolve({ text: said[(reads.filter((r) => r.x0 === crop.box.x0).length - 1) % Math.max(1, said.length)] ?? '', confidence: 30, words: [] })
   },
 }))
-const { nameShaped, planGlyphs, rereadNameGlyphs, spellName, voteOpen, votedGlyph } = await import('../../../src/features/process/analysis/name-glyphs')
+const { nameApart, nameCluster, nameShaped, planGlyphs, rereadNameGlyphs, spellName, voteOpen, votedGlyph } = await import('../../../src/features/process/analysis/name-glyphs')
 
 const picture = { width: 800, height: 500 } as HTMLCanvasElement
 const w = (text: string, confidence: number, x0: number, x1: number, y0 = 120, h = 56) => ({ text, confidence, box: { x0, y0, x1, y1: y0 + h } })
@@ -69,6 +70,50 @@ describe('which lines and glyphs are read again', () => {
   it('takes lines shaped like a name, with a sign or a title read in them, not companies, contacts or katakana', () => {
     for (const text of ['辻 &', '菅原迄', '東海林 3', '緒方 部', '鷺尾 董']) expect(nameShaped(text)).toBe(true)
     for (const text of ['クローバー企画人', '紅葉堂㈱', '株式会社三つ星運輸', 'TEL 054.360.7138', '辻', 'Haruka TSUJI']) expect(nameShaped(text)).toBe(false)
+    // Capitals alone are look-alikes of glyphs.
+    expect(nameShaped('SRE 聡')).toBe(true)
+  })
+
+  it('takes signs and digits for a name beside small text cut off its row, never English or a company', () => {
+    expect(nameShaped('[573')).toBe(false)
+    for (const text of ['[573', 'H+ Jat 573']) expect(nameShaped(text, true)).toBe(true)
+    for (const text of ['Sales Manager', '紅葉堂㈱', 'info@a.jp']) expect(nameShaped(text, true)).toBe(false)
+  })
+
+  it('counts a flat glyph (一) as a glyph of the name, not as small text', () => {
+    const line: OcrLine = { text: '| 朗', confidence: 70, box: { x0: 300, y0: 120, x1: 420, y1: 176 } }
+    const words = [
+      { ...w('|', 30, 300, 356), start: 0, end: 1 },
+      { ...w('朗', 92, 364, 420), start: 2, end: 3 },
+    ]
+    const glyphs = [
+      { from: 300, to: 354, height: 8 },
+      { from: 364, to: 420, height: 56 },
+    ]
+    expect(planGlyphs(line, words, { side: 56, glyphs }, false)?.map((g) => g.doubted)).toEqual([true, false])
+    // Small text of a title's height is no glyph of it.
+    expect(planGlyphs(line, words, { side: 56, glyphs: [{ ...glyphs[0], height: 22 }, glyphs[1]] }, false)).toBeUndefined()
+  })
+
+  it('cuts a title printed small off the name’s row, with the words read over it, keeping a word shared with the name', () => {
+    // 所長 菅原 千尋 read 'mE IR 千尋': mE runs from the title into 菅.
+    const row: OcrLine = { text: 'mE IR 千尋', confidence: 50, box: { x0: 68, y0: 127, x1: 432, y1: 179 } }
+    const words = [
+      { ...w('mE', 38, 68, 182, 127, 52), start: 0, end: 2 },
+      { ...w('IR', 28, 204, 255, 127, 52), start: 3, end: 5 },
+      { ...w('千尋', 83, 314, 432, 127, 52), start: 6, end: 8 },
+    ]
+    const glyphs = [{ from: 67, to: 113, height: 21 }, ...[138, 204, 314, 381].map((from) => ({ from, to: from + 50, height: 51 }))]
+    const part = nameApart(row, words, { side: 52, glyphs }, false)
+    expect(part.apart).toEqual([{ span: { from: 67, to: 113 }, head: true, far: false }])
+    expect(part.line).toMatchObject({ text: 'mE IR 千尋', box: { x0: 138, x1: 432 } })
+    // A title read sure, in words of its own, is kept as read.
+    const sure = [{ ...w('所長', 92, 68, 113, 150, 25), start: 0, end: 2 }, { ...w('SRE', 40, 138, 255, 127, 52), start: 3, end: 6 }, { ...words[2], start: 7, end: 9 }]
+    const titled = nameApart({ ...row, text: '所長 SRE 千尋' }, sure, { side: 52, glyphs }, false)
+    expect(titled.apart[0]).toMatchObject({ own: { text: '所長', confidence: 92 }, sure: true })
+    expect(titled.line.text).toBe('SRE 千尋')
+    // A dot at the end is no text apart.
+    expect(nameApart(row, words, { side: 52, glyphs: [...glyphs.slice(1), { from: 440, to: 446, height: 6 }] }, false).apart).toEqual([])
   })
 
   const ink = (...xs: number[]) => ({ side: 56, glyphs: xs.map((x) => ({ from: x, to: x + 56, height: 56 })) })
@@ -151,6 +196,53 @@ describe('which lines and glyphs are read again', () => {
     expect(planGlyphs(garbled, read, ink(300, 360, 416, 474), false)).toBeUndefined()
   })
 
+  it('parts a name from a company set far off it on its row in smaller print, never a name from its given name', () => {
+    const small = (g: { height: number }) => g.height < 30
+    const big = (from: number) => ({ from, to: from + 50, height: 50 })
+    // 熊谷 大和 ... 合同会社桐生テキスタイル: the company's glyphs are 20 high.
+    const row = [big(77), big(144), big(254), big(320), ...[503, 530, 557, 584, 611].map((from) => ({ from, to: from + 22, height: 20 }))]
+    expect(nameCluster(row, small)).toEqual([0, 3])
+    // 二階堂   沙織 with a wide gap: no text of another size, so the whole row.
+    expect(nameCluster([big(100), big(160), big(220), big(420), big(480)], small)).toEqual([0, 4])
+  })
+
+  it('cuts no small ink that a word read as kanji runs into: a piece of its glyph', () => {
+    // 桑原 武史 on a tilted row: the rule under it cuts 史's ink into a small piece.
+    const row: OcrLine = { text: '桑原 武史', confidence: 79, box: { x0: 107, y0: 130, x1: 390, y1: 213 } }
+    const words = [
+      { ...w('桑原', 90, 107, 250, 130, 83), start: 0, end: 2 },
+      { ...w('武史', 80, 270, 390, 130, 83), start: 3, end: 5 },
+    ]
+    const glyphs = [...[107, 180, 270].map((from) => ({ from, to: from + 60, height: 70 })), { from: 340, to: 390, height: 30 }]
+    expect(nameApart(row, words, { side: 83, glyphs }, false)).toMatchObject({ line: row, apart: [] })
+  })
+
+  it('takes no bar at the row’s end for a glyph, and plans a sure name again when a mark read over no glyph is to go', () => {
+    // '| 桑原武史': the card's edge stripe, 13 px wide, read as '|'.
+    const line: OcrLine = { text: '| 桑原 武史', confidence: 69, box: { x0: 18, y0: 155, x1: 299, y1: 209 } }
+    const words = [
+      { ...w('|', 96, 18, 32, 155, 54), start: 0, end: 1 },
+      { ...w('桑原', 19, 70, 176, 155, 54), start: 2, end: 4 },
+      { ...w('武史', 94, 194, 299, 155, 54), start: 5, end: 7 },
+    ]
+    const glyphs = [{ from: 18, to: 31, height: 54 }, ...[70, 125, 194, 248].map((from) => ({ from, to: from + 51, height: 52 }))]
+    expect(planGlyphs(line, words, { side: 54, glyphs }, false)?.map((g) => [g.from, g.doubted])).toEqual([
+      [70, true],
+      [125, true],
+      [194, false],
+      [248, false],
+    ])
+    const sure = [
+      { ...words[0], text: '”', confidence: 0, box: { ...words[0].box, x0: 180, x1: 190 } },
+      { ...words[1], confidence: 90 },
+      words[2],
+    ]
+    expect(planGlyphs({ ...line, text: '” 桑原 武史' }, sure, { side: 54, glyphs: glyphs.slice(1) }, false)?.every((g) => !g.doubted)).toBe(true)
+    // Without the mark, a sure name is not planned, unless asked to (a row with its title cut off).
+    expect(planGlyphs({ ...line, text: '桑原 武史' }, sure.slice(1), { side: 54, glyphs: glyphs.slice(1) }, false)).toBeUndefined()
+    expect(planGlyphs({ ...line, text: '桑原 武史' }, sure.slice(1), { side: 54, glyphs: glyphs.slice(1) }, false, 3, true)).toBeDefined()
+  })
+
   it('spells the name with the ink’s gap between family and given name', () => {
     const ink3 = {
       side: 56,
@@ -185,6 +277,51 @@ describe('a name’s doubted glyph read alone', () => {
     answers.set(431, ['長'])
     // 辻長 ends in a title: no name.
     expect((await rereadNameGlyphs(picture, card({ ...name, text: '部 &', words: [w('部', 91, 313, 369), w('&', 40, 431, 487)] })))[1].text).toBe('部 &')
+  })
+
+  it('reads a name whose row holds a title again glyph by glyph, the title apart, dropping the pieces read inside the row', async () => {
+    inkBoxes.push({ x0: 68, y0: 157, x1: 113, y1: 177 }, ...[138, 204, 314, 381].map((x0) => ({ x0, y0: 127, x1: x0 + 50, y1: 179 })))
+    const row: OcrLine = { text: 'mE IR 千尋', confidence: 50, box: { x0: 68, y0: 127, x1: 432, y1: 179 }, words: [w('mE', 38, 68, 182, 127, 52), w('IR', 28, 204, 255, 127, 52), w('千尋', 83, 314, 432, 127, 52)] }
+    // The top strokes of 菅原 千尋 read as a line of their own.
+    const piece: OcrLine = { text: 'コニー =', confidence: 83, box: { x0: 134, y0: 122, x1: 425, y1: 148 } }
+    answers.set(138, ['菅'])
+    answers.set(204, ['原'])
+    answers.set(68, ['所長'])
+    const lines = await rereadNameGlyphs(picture, [small('株式会社 北辰工業', 60), piece, row, small('〒102-0083 千代田区麹町4-8-1', 200)])
+    expect(lines.map((l) => l.text)).toEqual(['株式会社 北辰工業', '所長', '菅原 千尋', '〒102-0083 千代田区麹町4-8-1'])
+    expect(lines[2]).toMatchObject({ box: { x0: 138, y0: 127, x1: 432, y1: 179 } })
+    expect(lines[2].confidence).toBeLessThan(85)
+  })
+
+  it('cuts a sure name off the title read before it, as sure as its words', async () => {
+    inkBoxes.push({ x0: 49, y0: 94, x1: 82, y1: 109 }, ...[99, 140, 179].map((x0) => ({ x0, y0: 71, x1: x0 + 37, y1: 109 })))
+    const row: OcrLine = { text: 'w= 緒方雄', confidence: 85, box: { x0: 49, y0: 71, x1: 216, y1: 109 }, words: [w('w=', 68, 49, 82, 71, 38), w('緒方', 86, 99, 176, 71, 38), w('雄', 93, 179, 216, 71, 38)] }
+    answers.set(49, ['係長'])
+    const lines = await rereadNameGlyphs(picture, card(row))
+    expect(lines.slice(1, 3)).toMatchObject([
+      { text: '係長', box: { x0: 49, x1: 82 } },
+      { text: '緒方雄', confidence: 86, box: { x0: 99, x1: 216 } },
+    ])
+    // Only the title was read again.
+    expect(reads.map((r) => r.x0)).toEqual([49])
+  })
+
+  it('leaves a row read right with its reading read sure beside it', async () => {
+    inkBoxes.push(...[100, 160].map((x0) => ({ x0, y0: 120, x1: x0 + 56, y1: 176 })), { x0: 260, y0: 150, x1: 330, y1: 170 })
+    const row: OcrLine = { text: '辻 茂 (つじ)', confidence: 92, box: { x0: 100, y0: 120, x1: 330, y1: 176 }, words: [w('辻', 92, 100, 156), w('茂', 92, 160, 216), w('(つじ)', 92, 260, 330, 150, 20)] }
+    expect((await rereadNameGlyphs(picture, card(row)))[1]).toEqual(row)
+    expect(reads).toEqual([])
+  })
+
+  it('parts a name read right from a company set far off it on its row', async () => {
+    inkBoxes.push(...[100, 200].map((x0) => ({ x0, y0: 120, x1: x0 + 56, y1: 176 })), ...[450, 480, 510, 540].map((x0) => ({ x0, y0: 150, x1: x0 + 24, y1: 172 })))
+    const row: OcrLine = { text: '辻 茂 (有) アルタイル', confidence: 89, box: { x0: 100, y0: 120, x1: 564, y1: 176 }, words: [w('辻', 92, 100, 156), w('茂', 92, 200, 256), w('(有)', 92, 450, 474, 150, 22), w('アルタイル', 92, 480, 564, 150, 22)] }
+    const lines = await rereadNameGlyphs(picture, card(row))
+    expect(lines.slice(1, 3)).toMatchObject([
+      { text: '辻 茂', box: { x0: 100, x1: 256 } },
+      { text: '(有) アルタイル', box: { x0: 450, x1: 564 } },
+    ])
+    expect(reads).toEqual([])
   })
 
   it('leaves small lines and names read sure alone, reading nothing', async () => {

@@ -26,7 +26,7 @@ vi.mock('../../../src/features/process/analysis/ocr-engine', async (original) =>
     readLineNoLatin: (crop: Crop, first: OcrLine) => (/[A-Za-z|]/.test(first.text) ? readLine(crop, { noLatin: true }) : Promise.resolve(first)),
   }
 })
-const { rereadWeakLines } = await import('../../../src/features/process/analysis/read-card')
+const { MIXED_MISREAD, rereadWeakLines } = await import('../../../src/features/process/analysis/read-card')
 
 const picture = {} as HTMLCanvasElement
 const small = (text: string, y0: number): OcrLine => ({ text, confidence: 95, box: { x0: 70, y0, x1: 400, y1: y0 + 20 } })
@@ -48,6 +48,21 @@ describe('weak lines read again', () => {
     // The letters read again, however sure, are no reading of the glyphs.
     expect(lines[1]).toMatchObject({ text: '蓮見 沙織', box: name.box })
     expect(lines[1].confidence).toBeLessThan(85)
+  })
+
+  it('reads a sure name line again when a mark before its capitals hides them (“RE 沙織)', async () => {
+    const name: OcrLine = { text: '“RE 沙織', confidence: 77, box: { x0: 189, y0: 119, x1: 552, y1: 172 } }
+    answers.push({ box: name.box!, height: 56, text: '“RE 沙織', confidence: 77 })
+    answers.push({ box: name.box!, height: 56, noLatin: true, text: '二階堂 沙織', confidence: 90 })
+    const lines = await rereadWeakLines(picture, horizontal(name))
+    expect(lines[1]).toMatchObject({ text: '二階堂 沙織', confidence: 90, box: name.box })
+  })
+
+  it('still sees capitals after a mark as look-alike letters, not a plain line', () => {
+    expect(MIXED_MISREAD.test('“RE 沙織')).toBe(true)
+    expect(MIXED_MISREAD.test('w= SRE 聡')).toBe(true)
+    expect(MIXED_MISREAD.test('二階堂 沙織')).toBe(false)
+    expect(MIXED_MISREAD.test('E-mail 山田')).toBe(false)
   })
 
   it('never lets letters read again replace kanji read before', async () => {

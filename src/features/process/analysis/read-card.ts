@@ -61,7 +61,11 @@ const RETRY_BELOW = 75
 /** At most this many lines per card are read again (time per card stays bounded). */
 const MAX_RETRIES = 5
 
-const MIXED_MISREAD = /[\u3400-\u9FFF].*(?:^|\s)(?:[A-Z]{1,4}|[A-Z][a-z]{1,2})(?:\s|$)|(?:^|\s)[A-Z]{1,4}\s+[\u3400-\u9FFF]/
+/**
+ * Kanji with a few capitals beside them ('加藤 BF', 'RE 沙織'): large kanji read as look-alike letters. A
+ * mark the engine read before them (a stroke of the same glyphs: '“RE 沙織', '= SRE 聡') hides nothing.
+ */
+export const MIXED_MISREAD = /[\u3400-\u9FFF].*(?:^|\s)[“”"'=|_~^*-]*(?:[A-Z]{1,4}|[A-Z][a-z]{1,2})(?:\s|$)|(?:^|\s)[“”"'=|_~^*-]*[A-Z]{1,4}\s+[\u3400-\u9FFF]/
 
 /** Large lines (the name, the company) the office check would doubt are read again to confirm them. */
 const CONFIRM_BELOW = DOUBT_BELOW
