@@ -229,3 +229,8 @@ export function buildFresh2CardSet({ perKind = 4, seed = 5101 } = {}) {
 export function buildFresh3CardSet({ perKind = 8, seed = 7707 } = {}) {
   return drawCards(seed, perKind, (card) => ({ ...card, id: card.id.replace(/^fresh-/, 'fresh3-'), split: 'fresh3-tune' }))
 }
+
+/** A fourth draw for tuning (seed 9001, ids fresh4-…): made when fresh3's misses were fixed (77 → 92) and the held draw moved 69 → 73. */
+export function buildFresh4CardSet({ perKind = 8, seed = 9001 } = {}) {
+  return drawCards(seed, perKind, (card) => ({ ...card, id: card.id.replace(/^fresh-/, 'fresh4-'), split: 'fresh4-tune' }))
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blockBox, buildFresh2CardSet, buildFresh3CardSet, buildFreshCardSet, KINDS } from '../../../bench/card-set-fresh.mjs'
+import { blockBox, buildFresh2CardSet, buildFresh3CardSet, buildFresh4CardSet, buildFreshCardSet, KINDS } from '../../../bench/card-set-fresh.mjs'
 import { buildCardSet } from '../../../bench/card-set.mjs'
 
 // The OCR bench's second, independently designed card set (issue 19): the same every run, every kind
@@ -54,12 +54,16 @@ describe('fresh card set', () => {
     expect(second.filter((c) => printedFirst.has(JSON.stringify(c.expect))).map((c) => c.id)).toEqual([])
   })
 
-  it('draws a third split for tuning: every kind, its own ids and cards, none shared with the held draw', () => {
-    const third = buildFresh3CardSet()
-    for (const kind of KINDS) expect(third.filter((c) => c.kind === kind).length).toBe(8)
-    expect(third.every((c) => c.split === 'fresh3-tune' && c.id.startsWith('fresh3-'))).toBe(true)
+  it('draws a third and a fourth split for tuning: every kind, their own ids and cards, none shared with the held draw', () => {
     const held = new Set(second.map((c) => JSON.stringify(c.expect)))
-    expect(third.filter((c) => held.has(JSON.stringify(c.expect))).map((c) => c.id)).toEqual([])
+    for (const [draw, split] of [
+      [buildFresh3CardSet(), 'fresh3-tune'],
+      [buildFresh4CardSet(), 'fresh4-tune'],
+    ] as const) {
+      for (const kind of KINDS) expect(draw.filter((c) => c.kind === kind).length).toBe(8)
+      expect(draw.every((c) => c.split === split && c.id.startsWith(split.replace('-tune', '-')))).toBe(true)
+      expect(draw.filter((c) => held.has(JSON.stringify(c.expect))).map((c) => c.id)).toEqual([])
+    }
   })
 
   it('expects what the card prints', () => {
