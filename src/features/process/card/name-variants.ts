@@ -3,7 +3,7 @@
 // and a tablet's keyboard makes them hard to type, so the correction form offers the swap in one tap.
 // Each group: the common form first, then its variants.
 
-const GROUPS = ['崎﨑嵜', '高髙', '吉𠮷', '辺邊邉', '斉齊', '斎齋', '沢澤', '浜濱', '島嶋', '桜櫻', '広廣', '国國', '竜龍', '恵惠', '真眞', '徳德', '富冨', '桑桒', '清淸', '達逹', '槙槇', '瀬瀨', '渕淵', '栄榮', '穂穗', '黒黑', '礼禮', '秋穐'].map((g) => [...g])
+const GROUPS = ['崎﨑嵜', '高髙', '吉𠮷', '辺邊邉', '斉齊', '斎齋', '沢澤', '浜濱', '島嶋', '桜櫻', '広廣', '国國', '竜龍', '恵惠', '真眞', '徳德', '富冨', '桑桒', '清淸', '達逹', '槙槇', '瀬瀨', '渕淵', '栄榮', '穂穗', '黒黑', '礼禮', '秋穐', '館舘', '条條', '曽曾', '桧檜', '峰峯', '蔵藏', '亀龜', '磯礒'].map((g) => [...g])
 
 /** The variants of one character (without it), or none. */
 export function variantsOf(char: string): string[] {
