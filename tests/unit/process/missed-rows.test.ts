@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isStroke, offEdge } from '../../../src/features/process/analysis/missed-rows'
+import { inkBlocks, isStroke, missedRows, offEdge } from '../../../src/features/process/analysis/missed-rows'
 
 // Issue 19: a rule across a card, slanting a pixel or two, has a box as tall as a line of text; read as
 // a line it came back as "ーー" after two seconds of reading.
@@ -26,5 +26,58 @@ describe('rows of ink off the picture', () => {
     expect(offEdge(0, 30, 500)).toBe(true)
     expect(offEdge(470, 500, 500)).toBe(true)
     expect(offEdge(40, 62, 500)).toBe(false)
+  })
+})
+
+// Issue 19: a logo beside the name, title and department made one row of ink from the logo's top to
+// its bottom, too tall to be text: the large name no line covered (緒方 大和, 関 薫) was never read.
+
+/** A picture of white paper with dark rectangles, as missedRows reads it (a canvas’s pixels); tall enough that the logo is no band down the card. */
+function paper(width: number, height: number, dark: [number, number, number, number][]) {
+  const data = new Uint8ClampedArray(width * height * 4).fill(255)
+  for (const [x0, y0, x1, y1] of dark) for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) data.fill(20, (y * width + x) * 4, (y * width + x) * 4 + 3)
+  const context = { getImageData: () => ({ data, width, height }) }
+  return { width, height, getContext: () => context } as unknown as HTMLCanvasElement
+}
+
+/** Glyphs as stems the row's height, 3 px apart, `glyph` px wide with `gap` px between. */
+const glyphs = (x0: number, y0: number, y1: number, count: number, glyph: number, gap: number) =>
+  Array.from({ length: count }, (_, g) => Array.from({ length: Math.floor(glyph / 3) }, (_, k) => [x0 + g * (glyph + gap) + k * 3, y0, x0 + g * (glyph + gap) + k * 3 + 1, y1] as [number, number, number, number])).flat()
+
+describe('rows of ink beside a logo', () => {
+  const title = glyphs(20, 30, 42, 3, 12, 1)
+  const name = glyphs(20, 60, 96, 4, 36, 4)
+  const logo: [number, number, number, number] = [300, 20, 380, 130]
+
+  it('finds the name and the title beside the logo', () => {
+    const rows = missedRows(paper(400, 400, [...title, ...name, logo]), [], 12)
+    expect(rows.map((r) => [r.y0, r.y1])).toEqual([
+      [30, 42],
+      [60, 96],
+    ])
+    expect(rows[1].x0).toBe(20)
+  })
+
+  it('finds a name that runs on past the logo’s bottom', () => {
+    const rows = missedRows(paper(400, 400, [...title, ...name, [300, 20, 380, 80]]), [], 12)
+    expect(rows.map((r) => [r.y0, r.y1])).toEqual([
+      [30, 42],
+      [60, 96],
+    ])
+  })
+
+  it('keeps a name’s words, apart by less than BLOCK_GAP line heights, in one row', () => {
+    const words = [...glyphs(20, 60, 96, 2, 36, 4), ...glyphs(130, 60, 96, 2, 36, 4)]
+    expect(missedRows(paper(400, 400, [...title, ...words, logo]), [], 12)[1]).toMatchObject({ x0: 20, x1: 204, y0: 60, y1: 96 })
+  })
+})
+
+describe('blocks of ink side by side', () => {
+  it('splits at wide gaps, not at a word gap', () => {
+    const ink = Uint32Array.from({ length: 100 }, (_, x) => (x < 20 || (x >= 26 && x < 40) || x >= 80 ? 1 : 0))
+    expect(inkBlocks(ink, 30)).toEqual([
+      { start: 0, end: 40 },
+      { start: 80, end: 100 },
+    ])
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readsAgain } from '../../../src/features/process/analysis/read-missed'
+import { largestFirst, readsAgain } from '../../../src/features/process/analysis/read-missed'
 
 // Issue 19: rows the page layout missed are read a second time without Latin letters (主任 read as
 // "FF"); on desk photos most missed rows are the desk's edge or the card's shadow, read as noise.
@@ -15,5 +15,12 @@ describe('missed rows read a second time', () => {
     expect(readsAgain({ text: '営業部 主任', confidence: 92 }, false)).toBe(false)
     expect(readsAgain({ text: '———————e', confidence: 0 }, false)).toBe(false)
     expect(readsAgain({ text: 'mm 科す JS ププニーング 販)', confidence: 24 }, true)).toBe(false)
+  })
+})
+
+describe('which missed rows are read', () => {
+  it('reads the largest (the name) when more rows were missed than are read, in their order', () => {
+    const rows = [{ h: 20, y: 1 }, { h: 19, y: 2 }, { h: 15, y: 3 }, { h: 53, y: 4 }]
+    expect(largestFirst(rows, (r) => r.h).map((r) => r.y)).toEqual([1, 2, 4])
   })
 })

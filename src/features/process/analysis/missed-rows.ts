@@ -19,6 +19,26 @@ export function isStroke(columnInk: ArrayLike<number>, height: number): boolean 
   return tall < Math.max(2, columnInk.length * 0.01)
 }
 
+/** Blocks of ink side by side in one row are apart by at least this many line heights: wider than the gap between a large name's words. */
+const BLOCK_GAP = 5
+
+/** The stretches of `columnInk` (ink per column) with ink, apart where `gap` or more columns in a row have none. */
+export function inkBlocks(columnInk: ArrayLike<number>, gap: number): { start: number; end: number }[] {
+  const blocks: { start: number; end: number }[] = []
+  let blank = 0
+  for (let x = 0; x < columnInk.length; x++) {
+    if (!columnInk[x]) {
+      blank++
+      continue
+    }
+    const last = blocks[blocks.length - 1]
+    if (last && blank < gap) last.end = x + 1
+    else blocks.push({ start: x, end: x + 1 })
+    blank = 0
+  }
+  return blocks
+}
+
 /** A row of ink that touches the picture's top or bottom edge. */
 export const offEdge = (y0: number, y1: number, height: number) => y0 <= 0 || y1 >= height
 
@@ -47,43 +67,59 @@ export function missedRows(src: Picture, boxes: Box[], lineHeight: number): Box[
   const barCol = (x: number) => x >= 0 && x < W && colInk[x] > H * 0.35
   const bar = (x: number) => barCol(x) || barCol(x - 2) || barCol(x + 2)
   const ink = (x: number, y: number) => lum[y * W + x] < dark && !covered[y * W + x] && !bar(x)
-  const rowInk = new Uint32Array(H)
-  for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) if (ink(x, y)) rowInk[y]++
   const out: Box[] = []
-  let y = 0
-  while (y < H) {
-    if (rowInk[y] < 3) {
-      y++
-      continue
-    }
-    let end = y
-    let blank = 0
-    while (end + 1 < H && blank <= 2) {
-      end++
-      blank = rowInk[end] < 3 ? blank + 1 : 0
-    }
-    const [y0, y1] = [y, end - blank + 1]
-    y = end + 1
-    const h = y1 - y0
-    // Ink running off the picture's top or bottom is no printed row (a card keeps a margin): it is the
-    // desk or the card's shadow left by the cut, read as noise for half a second a time.
-    if (h < lineHeight * 0.5 || h > lineHeight * 3 || offEdge(y0, y1, H)) continue
-    let x0 = W
-    let x1 = 0
-    let count = 0
-    const columnInk = new Uint32Array(W)
-    for (let yy = y0; yy < y1; yy++) {
-      for (let x = 0; x < W; x++) {
-        if (!ink(x, yy)) continue
-        count++
-        columnInk[x]++
-        if (x < x0) x0 = x
-        if (x >= x1) x1 = x + 1
+  // Rows starting in [top, bottom) are found across [from, to); a row too tall to be text may be blocks
+  // side by side (a logo beside the name, title and department: one row of ink from the logo's top to
+  // its bottom), each searched for rows of its own, once. A row of a block may run on past the logo's
+  // bottom (a name beside its lower half). Returns where the last row ended.
+  const scan = (from: number, to: number, top: number, bottom: number, split: boolean): number => {
+    const rowInk = new Uint32Array(H)
+    for (let y = top; y < H; y++) for (let x = from; x < to; x++) if (ink(x, y)) rowInk[y]++
+    let y = top
+    let reached = top
+    while (y < bottom) {
+      if (rowInk[y] < 3) {
+        y++
+        continue
       }
+      let end = y
+      let blank = 0
+      while (end + 1 < H && blank <= 2) {
+        end++
+        blank = rowInk[end] < 3 ? blank + 1 : 0
+      }
+      const [y0, y1] = [y, end - blank + 1]
+      y = end + 1
+      reached = Math.max(reached, y)
+      const h = y1 - y0
+      // Ink running off the picture's top or bottom is no printed row (a card keeps a margin): it is the
+      // desk or the card's shadow left by the cut, read as noise for half a second a time.
+      if (h < lineHeight * 0.5 || offEdge(y0, y1, H)) continue
+      let x0 = W
+      let x1 = 0
+      let count = 0
+      const columnInk = new Uint32Array(W)
+      for (let yy = y0; yy < y1; yy++) {
+        for (let x = from; x < to; x++) {
+          if (!ink(x, yy)) continue
+          count++
+          columnInk[x]++
+          if (x < x0) x0 = x
+          if (x >= x1) x1 = x + 1
+        }
+      }
+      if (h > lineHeight * 3) {
+        const blocks = split ? inkBlocks(columnInk.subarray(x0, x1), lineHeight * BLOCK_GAP) : []
+        if (blocks.length > 1) for (const b of blocks) y = Math.max(y, scan(x0 + b.start, x0 + b.end, y0, y1, false))
+        reached = Math.max(reached, y)
+        continue
+      }
+      const density = count / Math.max(1, (x1 - x0) * h)
+      if (x1 - x0 < h * 0.8 || density < 0.03 || density > 0.68 || isStroke(columnInk.subarray(x0, x1), h)) continue
+      out.push({ x0, y0, x1, y1 })
     }
-    const density = count / Math.max(1, (x1 - x0) * h)
-    if (x1 - x0 < h * 0.8 || density < 0.03 || density > 0.68 || isStroke(columnInk.subarray(x0, x1), h)) continue
-    out.push({ x0, y0, x1, y1 })
+    return reached
   }
-  return out
+  scan(0, W, 0, H, true)
+  return out.sort((a, b) => a.y0 - b.y0)
 }

@@ -31,6 +31,15 @@ async function readMissed(picture: Picture, box: Box, vertical: boolean, large: 
   return best.confidence >= 50 && letterCount(best.text) ? { ...best, box } : undefined
 }
 
+/**
+ * The MAX_MISSED rows to read, in their order on the card: the largest first (the name is the largest
+ * print; the rows above it, a department and a title, are found first and took its turn).
+ */
+export function largestFirst<T>(rows: T[], size: (row: T) => number): T[] {
+  const chosen = new Set([...rows].sort((a, b) => size(b) - size(a)).slice(0, MAX_MISSED))
+  return rows.filter((r) => chosen.has(r))
+}
+
 export async function readMissedRows(picture: Picture, lines: OcrLine[]): Promise<OcrLine[]> {
   const boxes = lines.flatMap((l) => (l.box ? [l.box] : []))
   if (!boxes.length) return lines
@@ -39,7 +48,7 @@ export async function readMissedRows(picture: Picture, lines: OcrLine[]): Promis
   const out = [...lines]
   if (!vertical) {
     const size = median(boxes.filter((b) => !isColumn(b)).map((b) => b.y1 - b.y0))
-    for (const box of missedRows(picture, boxes, size).slice(0, MAX_MISSED)) {
+    for (const box of largestFirst(missedRows(picture, boxes, size), (b) => b.y1 - b.y0)) {
       const line = await readMissed(picture, box, false, box.y1 - box.y0 >= size * 1.3)
       if (!line) continue
       const at = out.findIndex((l) => l.box && l.box.y0 > box.y0)
@@ -51,7 +60,7 @@ export async function readMissedRows(picture: Picture, lines: OcrLine[]): Promis
   const H = picture.height
   const turned = boxes.map((b) => ({ x0: H - b.y1, y0: b.x0, x1: H - b.y0, y1: b.x1 }))
   const size = median(columns.map((b) => b.x1 - b.x0))
-  for (const t of missedRows(turnPicture(picture, 90), turned, size).slice(0, MAX_MISSED)) {
+  for (const t of largestFirst(missedRows(turnPicture(picture, 90), turned, size), (b) => b.y1 - b.y0)) {
     const box = { x0: t.y0, y0: H - t.x1, x1: t.y1, y1: H - t.x0 }
     const line = await readMissed(picture, box, true, box.x1 - box.x0 >= size * 1.3)
     if (!line) continue
