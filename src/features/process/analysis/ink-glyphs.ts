@@ -73,3 +73,24 @@ export function nameBreak({ side, glyphs }: { side: number; glyphs: Span[] }): n
   // Letter-spaced names (寺 島 佳 奈) have gaps all alike: no break is sure there.
   return widest >= side * 0.25 && others.every((g) => widest >= g * 2) ? at + 1 : undefined
 }
+
+/**
+ * How many flat strokes one glyph's ink stacks (一 one, 二 two, 三 three): bands of rows with ink
+ * across at least a quarter of the glyph, parted by blank rows. Undefined on a glyph without contrast.
+ */
+export function flatStrokes(grey: Grey): number | undefined {
+  const { width, height, values } = grey
+  const sorted = Float32Array.from(values).sort()
+  const [paper, ink] = [sorted[Math.floor(sorted.length * 0.9)], sorted[Math.floor(sorted.length * 0.02)]]
+  if (paper - ink < MIN_CONTRAST) return undefined
+  const threshold = (paper + ink) / 2
+  let [bands, inBand] = [0, false]
+  for (let y = 0; y < height; y++) {
+    let dark = 0
+    for (let x = 0; x < width; x++) if (values[y * width + x] < threshold) dark++
+    const inked = dark >= width / 4
+    if (inked && !inBand) bands++
+    inBand = inked
+  }
+  return bands
+}
