@@ -95,5 +95,9 @@ describe('a flat glyph’s strokes', () => {
     expect(flatStrokes(glyph([8, 13], [28, 34]))).toBe(2)
     expect(flatStrokes(glyph([5, 9], [17, 21], [30, 35]))).toBe(3)
     expect(flatStrokes({ width: 10, height: 10, values: new Array(100).fill(240) })).toBeUndefined()
+    // Bars joined by a stroke down (a dense kanji read '='): no flat glyph.
+    const joined = glyph([8, 13], [28, 34])
+    for (let y = 8; y < 34; y++) joined.values[y * 40 + 20] = 20
+    expect(flatStrokes(joined)).toBeUndefined()
   })
 })
