@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { inkGlyphs, nameBreak } from '../../../src/features/process/analysis/ink-glyphs'
+import { flatStrokes, inkGlyphs, nameBreak } from '../../../src/features/process/analysis/ink-glyphs'
 
 /** A row of ink glyphs (each [from, to) along the row, `top`…`top + high` across) on paper. */
 function row(glyphs: [number, number][], { width = 200, height = 30, top = 5, high = 20 } = {}) {
@@ -81,5 +81,23 @@ describe('the gap between family and given name', () => {
     expect(at([0, 20], [23, 43], [46, 66])).toBeUndefined()
     // 寺 島 佳 奈: every gap alike.
     expect(at([0, 20], [30, 50], [61, 81], [90, 110])).toBeUndefined()
+  })
+})
+
+describe('a flat glyph’s strokes', () => {
+  it('counts the bars stacked in a glyph (一 二 三)', () => {
+    const glyph = (...bars: [number, number][]) => {
+      const values = new Array(40 * 40).fill(240)
+      for (const [y0, y1] of bars) for (let y = y0; y < y1; y++) for (let x = 4; x < 36; x++) values[y * 40 + x] = 20
+      return { width: 40, height: 40, values }
+    }
+    expect(flatStrokes(glyph([18, 23]))).toBe(1)
+    expect(flatStrokes(glyph([8, 13], [28, 34]))).toBe(2)
+    expect(flatStrokes(glyph([5, 9], [17, 21], [30, 35]))).toBe(3)
+    expect(flatStrokes({ width: 10, height: 10, values: new Array(100).fill(240) })).toBeUndefined()
+    // Bars joined by a stroke down (a dense kanji read '='): no flat glyph.
+    const joined = glyph([8, 13], [28, 34])
+    for (let y = 8; y < 34; y++) joined.values[y * 40 + 20] = 20
+    expect(flatStrokes(joined)).toBeUndefined()
   })
 })

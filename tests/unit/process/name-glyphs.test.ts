@@ -29,6 +29,7 @@ vi.mock('../../../src/features/process/analysis/ocr-engine', () => ({
     return Promise.resolve({ text: said[(reads.filter((r) => r.x0 === crop.box.x0).length - 1) % Math.max(1, said.length)] ?? '', confidence: 30, words: [] })
   },
 }))
+const { asKanji, givenBeyond } = await import('../../../src/features/process/analysis/lost-glyphs')
 const { nameApart, nameCluster, nameShaped, planGlyphs, rereadNameGlyphs, spellName, voteOpen, votedGlyph } = await import('../../../src/features/process/analysis/name-glyphs')
 
 const picture = { width: 800, height: 500 } as HTMLCanvasElement
@@ -329,5 +330,62 @@ describe('a name’s doubted glyph read alone', () => {
     const name: OcrLine = { text: '辻 遥', confidence: 93, box: { x0: 313, y0: 120, x1: 487, y1: 176 }, words: [w('辻', 91, 313, 369), w('遥', 90, 431, 487)] }
     expect(await rereadNameGlyphs(picture, card(name))).toEqual(card(name))
     expect(reads).toEqual([])
+  })
+})
+
+describe('a glyph or part of a name lost or read as a sign', () => {
+  const at = (...xs: number[]) => xs.map((x) => ({ from: x, to: x + 50, height: 52 }))
+
+  it('takes a given name set apart past a family name read alone, never ink running on or past a name read whole', () => {
+    // 大河内 read alone, 翼 two glyphs off.
+    const glyphs = at(53, 117, 181)
+    givenBeyond(glyphs, { side: 52, glyphs: at(53, 117, 181, 345) }, '大河内')
+    expect(glyphs.map((g) => g.from)).toEqual([53, 117, 181, 345])
+    const two = at(69, 124)
+    givenBeyond(two, { side: 52, glyphs: at(69, 124, 240, 295) }, '熊谷')
+    expect(two.map((g) => g.from)).toEqual([69, 124, 240, 295])
+    for (const [ink, text] of [
+      [at(53, 117, 181, 420), '大河内'], // too far off: other text
+      [at(53, 117, 181, 300, 355, 410, 465), '大河内'], // a row of text runs on
+      [at(53, 117, 181, 300), '大河 内'], // a name read with its gap
+    ] as const) {
+      const glyphs = at(53, 117, 181)
+      givenBeyond(glyphs, { side: 52, glyphs: [...ink] }, text)
+      expect(glyphs).toHaveLength(3)
+    }
+  })
+
+  it('reads the given name lost past a family name, taking in a part of it read as a line of its own', async () => {
+    glyphsAt(100, 160, 300, 360)
+    const family: OcrLine = { text: '熊谷', confidence: 83, box: { x0: 100, y0: 120, x1: 216, y1: 176 }, words: [w('熊谷', 83, 100, 216)] }
+    const part: OcrLine = { text: '晴', confidence: 92, box: { x0: 300, y0: 120, x1: 356, y1: 176 } }
+    answers.set(300, ['晴'])
+    answers.set(360, ['美'])
+    const lines = await rereadNameGlyphs(picture, [...card(family), part])
+    expect(lines.map((l) => l.text)).toEqual(['株式会社 北辰工業', '熊谷 晴美', '〒102-0083 千代田区麹町4-8-1', 'TEL 054.360.7138'])
+    expect(lines[1].box).toMatchObject({ x0: 100, x1: 416 })
+    // No vote on it: the family name is kept as read.
+    answers.set(360, ['董', '薫', '', '董', '薫'])
+    expect((await rereadNameGlyphs(picture, card(family)))[1]).toEqual(family)
+  })
+
+  it('keeps a kanji the line read where its glyph alone reads as a kana', async () => {
+    glyphsAt(313, 372, 431)
+    const name: OcrLine = { text: '成瀬葵', confidence: 70, box: { x0: 313, y0: 120, x1: 487, y1: 176 }, words: [w('成瀬', 91, 313, 428), w('葵', 40, 431, 487)] }
+    answers.set(431, ['で'])
+    expect((await rereadNameGlyphs(picture, card(name)))[1].text).toBe('成瀬葵')
+  })
+
+  it('reads a flat kanji read as a bar by its strokes, and look-alike katakana in a kanji name as kanji', async () => {
+    expect(nameShaped('ー階堂康平')).toBe(true)
+    expect(nameShaped('ゲーム')).toBe(false)
+    expect(asKanji('ニ')).toBe('二')
+    expect(asKanji('ー')).toBe('一')
+    // 二: two bars stacked.
+    inkBoxes.push({ x0: 100, y0: 128, x1: 150, y1: 136 }, { x0: 96, y0: 160, x1: 154, y1: 170 })
+    glyphsAt(160, 220)
+    const name: OcrLine = { text: 'ー階堂', confidence: 87, box: { x0: 96, y0: 120, x1: 276, y1: 176 }, words: [w('ー', 68, 96, 154), w('階堂', 92, 160, 276)] }
+    answers.set(96, ['—'])
+    expect((await rereadNameGlyphs(picture, card(name)))[1].text).toBe('二階堂')
   })
 })

@@ -73,3 +73,29 @@ export function nameBreak({ side, glyphs }: { side: number; glyphs: Span[] }): n
   // Letter-spaced names (寺 島 佳 奈) have gaps all alike: no break is sure there.
   return widest >= side * 0.25 && others.every((g) => widest >= g * 2) ? at + 1 : undefined
 }
+
+/**
+ * How many flat strokes one glyph's ink stacks (一 one, 二 two, 三 three): bands of inked rows parted
+ * by rows with no ink at all, each band flat (thinner than a third of the ink's width). Undefined
+ * on a glyph with other strokes (翼 read '=': its strokes run on between its bars) or without contrast.
+ */
+export function flatStrokes(grey: Grey): number | undefined {
+  const { width, height, values } = grey
+  const sorted = Float32Array.from(values).sort()
+  const [paper, ink] = [sorted[Math.floor(sorted.length * 0.9)], sorted[Math.floor(sorted.length * 0.02)]]
+  if (paper - ink < MIN_CONTRAST) return undefined
+  const threshold = (paper + ink) / 2
+  const bands: { from: number; to: number }[] = []
+  let [left, right] = [width, -1]
+  for (let y = 0; y < height; y++) {
+    let dark = 0
+    for (let x = 0; x < width; x++) if (values[y * width + x] < threshold) [dark, left, right] = [dark + 1, Math.min(left, x), Math.max(right, x)]
+    if (!dark) continue
+    const last = bands[bands.length - 1]
+    if (last && last.to === y - 1) last.to = y
+    else bands.push({ from: y, to: y })
+  }
+  const across = right - left + 1
+  if (!bands.length || bands.some((b) => b.to - b.from + 1 > across / 3)) return undefined
+  return bands.length
+}

@@ -7,6 +7,7 @@ import { placeWords, readsAsName, type Placed } from './name-spans'
 import { isJapaneseCompany } from './card-roles'
 import { JAPANESE_ONLY, normalizeLine } from './ocr-text'
 import { mostlyInside } from './line-rows'
+import { asKanji, barGlyph, givenBeyond, GIVEN_GAP, MAX_GIVEN } from './lost-glyphs'
 
 // A name's line read with one glyph wrong or lost: a rare kanji read as another or as a sign ('辻 &',
 // '菅原迄' for 菅原 遥), one glyph read as two ('東海林 和則' for 東海林 薫), a glyph the line's words
@@ -44,6 +45,8 @@ const FLAT = 0.25
 /** Small text: a title or reading printed beside the name, not a glyph of it (一 is flat, not small). */
 const smallInk = (g: InkGlyph, side: number) => g.height < side * SMALL_INK && !(g.height < side * FLAT && g.to - g.from >= side * SMALL_INK)
 
+const KANA = /^[\u3041-\u30FA]$/u
+const KANJI = /^[\u3400-\u9FFF々]$/u
 const ONE_GLYPH = /^[\u3041-\u30FA\u3400-\u9FFF々]$/u
 const chars = (s: string) => [...s.normalize('NFKC').replace(/\s+/g, '')]
 
@@ -75,7 +78,7 @@ export function voteOpen(readings: string[], left: number): boolean {
 }
 
 /** One glyph of the line's ink: where it is along the line, what the line read there (if it can tell), and whether to read it again. */
-export type NameGlyph = InkGlyph & { own?: string; doubted: boolean }
+export type NameGlyph = InkGlyph & { own?: string; doubted: boolean; beyond?: boolean }
 
 /**
  * A line shaped like a name, maybe with a glyph read as a sign or letters: no company, contact or
@@ -89,7 +92,8 @@ export function nameShaped(text: string, beside = false): boolean {
   if (glyphs.length < 1 || glyphs.length > 8 || (!beside && (glyphs.length < 2 || !/[\u3400-\u9FFF々]/.test(line)))) return false
   // Capitals alone are look-alikes of glyphs ('SRE 聡' for 舘野 聡); a word in lower case is English.
   if (/@|[a-z]{3}|[A-Za-z]{5}/.test(line) || (!beside && /\d{3}/.test(line))) return false
-  if (/\(株|\(有|株\)|有\)|ー/.test(line) || (line.match(/[\u30A1-\u30FA]/g) ?? []).length >= 3) return false
+  // A bar before kanji at the line's start is a flat glyph misread (ー階堂 for 二階堂), no katakana word.
+  if (/\(株|\(有|株\)|有\)/.test(line) || /ー/.test(line.replace(/^ー(?=[\u3400-\u9FFF])/u, '')) || (line.match(/[\u30A1-\u30FA]/g) ?? []).length >= 3) return false
   return !isJapaneseCompany(line)
 }
 
@@ -116,6 +120,7 @@ export function planGlyphs(line: OcrLine, words: Placed[], ink: InkGlyphs, verti
     if (g.from - glyphs[glyphs.length - 1].to > side * 1.2 || g.to > to + side * LOST_REACH || !glyphSized(g)) break
     glyphs.push(g)
   }
+  givenBeyond(glyphs, ink, line.text)
   // A bar at either end of a row (a card's edge stripe, read '|') is no glyph: none is that thin across a row.
   while (!vertical && glyphs.length && glyphs[0].to - glyphs[0].from < side * THIN) glyphs.shift()
   while (!vertical && glyphs.length && glyphs[glyphs.length - 1].to - glyphs[glyphs.length - 1].from < side * THIN) glyphs.pop()
@@ -141,7 +146,7 @@ export function planGlyphs(line: OcrLine, words: Placed[], ink: InkGlyphs, verti
   }
   const plan: NameGlyph[] = glyphs.map((g, k) => {
     const w = owner[k]
-    if (w < 0) return { ...g, doubted: true }
+    if (w < 0) return { ...g, doubted: true, ...(g.from >= to ? { beyond: true } : {}) }
     const mine = owner.flatMap((o, j) => (o === w ? [j] : []))
     if (read[w].length !== mine.length) return { ...g, doubted: true }
     const own = read[w][mine.indexOf(k)]
@@ -246,18 +251,20 @@ function lineInk(picture: Picture, box: Box, vertical: boolean): InkGlyphs | und
   const thick = vertical ? box.x1 - box.x0 : box.y1 - box.y0
   const [start, end] = vertical ? [box.y0, box.y1] : [box.x0, box.x1]
   const limit = vertical ? picture.height : picture.width
-  const [a, b] = [Math.max(0, Math.round(start - thick * LOST_REACH)), Math.min(limit, Math.round(end + thick * LOST_REACH))]
+  // After the line, far enough to see a given name it lost (givenBeyond).
+  const [a, b] = [Math.max(0, Math.round(start - thick * LOST_REACH)), Math.min(limit, Math.round(end + thick * (GIVEN_GAP + MAX_GIVEN + 1)))]
   const rect = vertical ? { x0: Math.round(box.x0), x1: Math.round(box.x1), y0: a, y1: b } : { x0: a, x1: b, y0: Math.round(box.y0), y1: Math.round(box.y1) }
   if (rect.x1 - rect.x0 < 8 || rect.y1 - rect.y0 < 8) return undefined
   const ink = inkGlyphs(greyAt(picture, rect), vertical)
   return ink && { side: ink.side, glyphs: ink.glyphs.map((g) => ({ ...g, from: g.from + a, to: g.to + a })) }
 }
 
-/** The glyph read alone at GLYPH_READS until a vote is sure or can no longer be had. */
-async function readGlyph(picture: Picture, box: Box): Promise<string | undefined> {
+/** The glyph read alone at GLYPH_READS until a vote is sure or can no longer be had; of a name in kanji, look-alike katakana as the kanji. */
+async function readGlyph(picture: Picture, box: Box, kanji: boolean): Promise<string | undefined> {
   const readings: string[] = []
   for (const [k, { single, size }] of GLYPH_READS.entries()) {
-    readings.push((await readLine(cropBox(picture, box, size), { onlyJapanese: true, single })).text)
+    const text = (await readLine(cropBox(picture, box, size), { onlyJapanese: true, single })).text
+    readings.push(kanji ? asKanji(text) : text)
     const left = GLYPH_READS.length - k - 1
     const voted = votedGlyph(readings, left)
     if (voted || !voteOpen(readings, left)) return voted
@@ -273,7 +280,7 @@ async function readGlyph(picture: Picture, box: Box): Promise<string | undefined
 export async function rereadNameGlyphs(picture: Picture, lines: OcrLine[]): Promise<OcrLine[]> {
   const large = largeLineTest(lines.flatMap((l) => (l.box ? [l.box] : [])))
   const out: OcrLine[][] = lines.map((l) => [l])
-  const rows: { i: number; box: Box }[] = []
+  const rows: { i: number; box: Box; named?: Box }[] = []
   for (const [i, whole] of lines.entries()) {
     if (!whole.box || !large(whole.box)) continue
     const vertical = isColumnBox(whole.box)
@@ -285,24 +292,33 @@ export async function rereadNameGlyphs(picture: Picture, lines: OcrLine[]): Prom
     const beside = apart.length > 0
     const plan = nameShaped(line.text, beside) && planGlyphs(line, words, ink, vertical, beside ? MAX_DOUBTED_BESIDE : MAX_DOUBTED, beside)
     if (!plan) continue
+    // No katakana but what a kanji is misread as: a name in kanji.
+    const kanjiName = !/[\u30A1-\u30FA]/u.test(line.text.replace(/[ニロエカハタト]/gu, ''))
     const glyphs: string[] = []
     for (const g of plan) {
       const glyphBox = vertical ? { x0: box.x0, x1: box.x1, y0: g.from, y1: g.to } : { x0: g.from, x1: g.to, y0: box.y0, y1: box.y1 }
-      const voted = g.doubted ? await readGlyph(picture, glyphBox) : g.own
+      const read = g.doubted ? (kanjiName && barGlyph(picture, glyphBox, g.own)) || (await readGlyph(picture, glyphBox, kanjiName)) : g.own
+      // A kanji the line read is not undone by a lone kana: a dense glyph read small and blurred looks like one (成瀬で for 成瀬 葵).
+      const voted = read && KANA.test(read) && g.own && KANJI.test(g.own) ? g.own : read
       // A doubted glyph without a vote keeps what the line read when that was a glyph of its own.
       const glyph = voted ?? (g.own && ONE_GLYPH.test(g.own) ? g.own : undefined)
       if (!glyph) break
       glyphs.push(glyph)
     }
-    if (glyphs.length < plan.length) continue
-    const text = spellName(glyphs, { side: ink.side, glyphs: plan })
+    // A given name past the line with a glyph that got no vote is left out whole: the line is as it was.
+    const spelt = glyphs.length < plan.length && plan[glyphs.length].beyond ? plan.filter((g) => !g.beyond) : plan
+    if (glyphs.length < spelt.length) continue
+    glyphs.length = spelt.length
+    const text = spellName(glyphs, { side: ink.side, glyphs: spelt })
     if (!JAPANESE_ONLY.test(glyphs.join('')) || !readsAsName(text) || chars(text).join('') === chars(whole.text).join('')) continue
     // A row read right, its small text too ('佐々 木 聡 (ささき さとし)'), is left as it is; a company far off it is not its text.
     if (!plan.some((g) => g.doubted) && apart.every((a) => a.sure && !a.far) && chars(text).join('') === chars(line.text).join('')) continue
     // Glyphs the engine was made to choose are for the office to check; a name only cut off its row or its marks is as sure as its words.
     const voted = plan.some((g) => g.doubted)
     const sure = Math.min(...words.filter((w) => JAPANESE_ONLY.test(w.text)).map((w) => w.confidence))
-    const name = { text, confidence: voted ? Math.min(DOUBT_BELOW - 1, whole.confidence) : Math.min(sure, whole.confidence + 10), box }
+    const end = spelt[spelt.length - 1].to
+    const named = spelt[spelt.length - 1].beyond ? (vertical ? { ...box, y1: end } : { ...box, x1: end }) : box
+    const name = { text, confidence: voted ? Math.min(DOUBT_BELOW - 1, whole.confidence) : Math.min(sure, whole.confidence + 10), box: named }
     const [before, after]: OcrLine[][] = [[], []]
     for (const { span, head, own, sure } of apart) {
       const again = sure ? undefined : await readApart(picture, whole.box, span, vertical)
@@ -311,11 +327,13 @@ export async function rereadNameGlyphs(picture: Picture, lines: OcrLine[]): Prom
       if (read) (head ? before : after).push(read)
     }
     out[i] = [...before, name, ...after]
-    rows.push({ i, box: whole.box })
+    rows.push({ i, box: whole.box, named: named !== box ? named : undefined })
   }
   // The engine's second look at a bold row reads its glyphs' top strokes as lines of their own ('コニー =' over
   // 菅原 千尋): pieces lying inside a row read again as a name are dropped.
-  const piece = (l: OcrLine, k: number) => rows.some(({ i, box }) => i !== k && l.box && mostlyInside(l.box, box) && l.box.y1 - l.box.y0 < (box.y1 - box.y0) * 0.7)
+  // A part of the given name read as a line of its own ('晴' beside '熊谷') is in the name now.
+  const piece = (l: OcrLine, k: number) =>
+    rows.some(({ i, box, named }) => i !== k && l.box && ((mostlyInside(l.box, box) && l.box.y1 - l.box.y0 < (box.y1 - box.y0) * 0.7) || (named && mostlyInside(l.box, named))))
   return out.flatMap((ls, k) => (piece(lines[k], k) ? [] : ls))
 }
 
