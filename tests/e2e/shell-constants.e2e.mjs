@@ -14,6 +14,14 @@ const cookieValue = async (name) => {
   const c = (await app.context.cookies(app.baseURL)).find((x) => x.name === name)
   return c && JSON.parse(decodeURIComponent(c.value))
 }
+/** The cookie's value once the setting's write has landed (it follows the click), or what it holds after 3 s. */
+const cookieSettled = async (name, want) => {
+  for (let waited = 0; waited < 3000; waited += 100) {
+    if ((await cookieValue(name)) === want) return want
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return cookieValue(name)
+}
 const clearSettings = async () => {
   const keep = (await app.context.cookies(app.baseURL)).filter((c) => !c.name.startsWith('Meishi-') && c.name !== 'language')
   await app.context.clearCookies()
@@ -154,7 +162,7 @@ test('navbar: sticky (with or without blur), static, hidden; horizontal brings a
   await page.click('[data-testid=customizer-trigger]')
   await page.waitForSelector('[data-testid=customizer]')
   await page.click('label:has([data-setting=navbarBlur])')
-  assert.equal(await cookieValue('Meishi-navbarBlur'), false)
+  assert.equal(await cookieSettled('Meishi-navbarBlur', false), false)
   assert.deepEqual(await look(), { position: 'sticky', blur: 'none' })
   const pick = (setting, value) => page.click(`[data-setting=${setting}] label:has(input[value="${value}"])`)
   await pick('navbarType', 'static')
