@@ -1,4 +1,4 @@
-// Writes src/features/process/analysis/kanji-lookalikes.ts: for each kanji the Japanese reading model
+// Writes src/features/process/analysis/kanji-lookalikes.txt: for each kanji the Japanese reading model
 // knows (the LSTM unicharset of jpn.traineddata), the kanji that look most like it, drawn in the Gothic
 // and Mincho fonts of this machine. The card reader judges a doubted name glyph against these on the
 // card's ink (lookalike-glyphs.ts): the engine reads a rare kanji as a common one that looks like it
@@ -65,8 +65,8 @@ try {
     },
     { kanji, per: PER_KANJI },
   )
-  const head = `// Written by scripts/kanji-lookalikes.mjs (do not edit): each line is a kanji the reading model knows,\n// then the ${PER_KANJI} kanji that look most like it in Japanese Gothic and Mincho fonts, most alike first.\n`
-  writeFileSync(`${root}src/features/process/analysis/kanji-lookalikes.ts`, `${head}export const LOOKALIKES = \`${table.join('\n')}\`\n`)
+  // One kanji a line, then the kanji that look most like it in Japanese Gothic and Mincho fonts, most alike first.
+  writeFileSync(`${root}src/features/process/analysis/kanji-lookalikes.txt`, `${table.join('\n')}\n`)
   console.log(`${table.length} kanji`)
 } finally {
   await browser.close()

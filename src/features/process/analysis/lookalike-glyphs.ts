@@ -2,11 +2,12 @@ import type { Picture } from './card-image'
 import { readsAsName } from './name-spans'
 import { judgeForms, withGlyph, formCandidates, type FormsLine } from './old-forms'
 import { DOUBT_BELOW } from './field-confidence'
-import { LOOKALIKES } from './kanji-lookalikes'
+// Data, one kanji a line with its look-alikes after it (written by scripts/kanji-lookalikes.mjs).
+import LOOKALIKES from './kanji-lookalikes.txt?raw'
 
 // A rare kanji of a name read, sure or not, as a common one that looks like it (鷲尾 as 鷺尾, 薫 as 董,
 // 桑原 as 柔原): the engine's model has seen the common one far more often. Every kanji of a name line
-// is compared on the card's ink with the kanji that look like it (kanji-lookalikes.ts, drawn from the
+// is compared on the card's ink with the kanji that look like it (kanji-lookalikes.txt, drawn from the
 // model's own kanji), as old forms are (old-forms.ts), when the engine doubted it; another kanji is
 // taken only when it looks clearly more like the ink, and the office checks it.
 
@@ -20,7 +21,7 @@ export function lookalikesOf(char: string): string[] {
   if (!table) {
     table = new Map()
     const add = (k: string, v: string) => table!.set(k, [...new Set([...(table!.get(k) ?? []), v])])
-    for (const line of LOOKALIKES.split('\n')) {
+    for (const line of LOOKALIKES.split('\n').filter(Boolean)) {
       const [k, ...rest] = [...line]
       for (const r of rest) {
         add(k, r)
