@@ -19,7 +19,7 @@ export type FreshCard = {
   id: string
   kind: string
   layout: string
-  split: 'fresh-tune' | 'fresh-held' | 'fresh2-held' | 'fresh3-tune' | 'fresh4-tune'
+  split: 'fresh-tune' | 'fresh-held' | 'fresh2-held' | 'fresh3-tune' | 'fresh4-tune' | 'fresh5-tune'
   font: 'gothic' | 'mincho'
   vertical: boolean
   blocks: FreshBlock[]
@@ -32,3 +32,4 @@ export function buildFreshCardSet(options?: { perKind?: number; seed?: number })
 export function buildFresh2CardSet(options?: { perKind?: number; seed?: number }): FreshCard[]
 export function buildFresh3CardSet(options?: { perKind?: number; seed?: number }): FreshCard[]
 export function buildFresh4CardSet(options?: { perKind?: number; seed?: number }): FreshCard[]
+export function buildFresh5CardSet(options?: { perKind?: number; seed?: number }): FreshCard[]

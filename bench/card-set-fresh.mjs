@@ -234,3 +234,8 @@ export function buildFresh3CardSet({ perKind = 8, seed = 7707 } = {}) {
 export function buildFresh4CardSet({ perKind = 8, seed = 9001 } = {}) {
   return drawCards(seed, perKind, (card) => ({ ...card, id: card.id.replace(/^fresh-/, 'fresh4-'), split: 'fresh4-tune' }))
 }
+
+/** A fifth draw for tuning (seed 6203, ids fresh5-…): made when fresh4 had been tuned on (77 → 84) and could no longer tell how a rule generalises. */
+export function buildFresh5CardSet({ perKind = 8, seed = 6203 } = {}) {
+  return drawCards(seed, perKind, (card) => ({ ...card, id: card.id.replace(/^fresh-/, 'fresh5-'), split: 'fresh5-tune' }))
+}
