@@ -2,7 +2,7 @@ import { defineConfig } from 'vite'
 import { alias, fromRoot as r, sharedPlugins } from './scripts/vite/shared-config'
 import { security } from './scripts/vite/security'
 import { VitePWA } from 'vite-plugin-pwa'
-import { tesseractAssets } from './scripts/vite-plugin-tesseract.mjs'
+import { ocrAssets } from './scripts/vite-plugin-ocr-assets.mjs'
 
 const FRAMEWORK =
   /\0rolldown\/runtime|node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-(core|react)|@lingui\/(core|react)|wouter|regexparam)\/|styled-system\/(css|helpers)/
@@ -16,7 +16,7 @@ const isPure = (id: string) => !id.endsWith('.css') && [r('src'), r('styled-syst
 export default defineConfig({
   plugins: [
     ...sharedPlugins(),
-    tesseractAssets(),
+    ocrAssets(),
     security(),
     VitePWA({
       strategies: 'injectManifest',
@@ -42,7 +42,7 @@ export default defineConfig({
         // Route chunks, fixtures and our own pictures are precached so the app works offline after one visit.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
         // config.json is edited on the server after a deploy: the worker fetches it fresh (sw/server/config-file.ts).
-        globIgnores: ['**/tesseract/**', 'manifest.webmanifest', 'config.json'],
+        globIgnores: ['**/tesseract/**', '**/paddle/**', 'manifest.webmanifest', 'config.json'],
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         rollupFormat: 'es',
       },

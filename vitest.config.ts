@@ -1,9 +1,11 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { alias, sharedPlugins } from './scripts/vite/shared-config'
+import { ocrAssets } from './scripts/vite-plugin-ocr-assets.mjs'
 
 export default defineConfig({
-  plugins: sharedPlugins(),
+  // The OCR engines' files too: browser tests (web-test-runner.config.mjs serves through this config) run the line recogniser.
+  plugins: [...sharedPlugins(), ocrAssets()],
   resolve: { alias },
   test: {
     environment: 'node',

@@ -11,7 +11,14 @@ import { linguiMacros } from './lingui-macros'
 /** An absolute path inside the repository. */
 export const fromRoot = (dir: string) => fileURLToPath(new URL(`../../${dir}`, import.meta.url))
 
-export const alias: AliasOptions = { '@': fromRoot('src'), '~sw': fromRoot('sw'), 'styled-system': fromRoot('styled-system') }
+export const alias: AliasOptions = {
+  '@': fromRoot('src'),
+  '~sw': fromRoot('sw'),
+  'styled-system': fromRoot('styled-system'),
+  // The runtime's build that loads its WebAssembly from ort.env.wasm.wasmPaths (/paddle/ort/, served and
+  // cached with the model) instead of a copy the bundler would emit beside the code.
+  'onnxruntime-web/wasm': fromRoot('node_modules/onnxruntime-web/dist/ort.wasm.min.mjs'),
+}
 
 /** Tabler direct imports, React, Lingui macros (Babel, only for files that import one) and catalogs. */
 export const sharedPlugins = (): PluginOption[] => [tablerDirectImports(), react(), linguiMacros(), lingui()]

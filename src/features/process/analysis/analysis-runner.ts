@@ -124,8 +124,11 @@ class ImageError extends Error {}
 export function prepareOcr(): void {
   if (!appConfig.demo || ocrReadiness.peek() === 'preparing' || ocrReadiness.peek() === 'ready') return
   ocrReadiness.value = 'preparing'
+  // The line recogniser loads beside the engine; the reader goes on without it if it cannot.
+  const recogniser = retryImport(() => import('./line-recogniser')).then((m) => m.prepareRecogniser(), () => false)
   retryImport(() => import('./ocr-engine'))
     .then((m) => m.getOcrEngine())
+    .then(() => recogniser)
     .then(
       () => (ocrReadiness.value = 'ready'),
       () => (ocrReadiness.value = 'unavailable'),

@@ -3,7 +3,7 @@ import { retryImport } from '@/core/retry-import'
 
 // The OCR engine: tesseract.js runs in its own Web Worker, with the core and the Japanese
 // (horizontal and vertical) and English trained data served from our origin under /tesseract/
-// (scripts/vite-plugin-tesseract.mjs; the service worker keeps them for offline use). Imported only
+// (scripts/vite-plugin-ocr-assets.mjs; the service worker keeps them for offline use). Imported only
 // by the card reader (read-card.ts), so the engine's code and data load only when a card is analysed.
 
 const BASE = '/tesseract'

@@ -13,6 +13,7 @@ import { joinTightGlyphs } from './tight-glyphs'
 import { readSmallReadings } from './small-readings'
 import { readOldForms } from './old-forms'
 import { readLookalikes } from './lookalike-glyphs'
+import { readSecondOpinion } from './second-reading'
 import { splitBlocks } from './split-blocks'
 import { probeTurn } from './turn-probe'
 import { DOUBT_BELOW } from './field-confidence'
@@ -259,6 +260,6 @@ export async function readCard(image: string, trace?: ReadTrace): Promise<CardRe
   // form (﨑, 髙) is judged on its ink.
   const forms = step('old forms', readOldForms(at, step('tight glyphs', step('small readings', await readSmallReadings(at, blocks)).map(joinTightGlyphs))))
   // A name's rare kanji read as a common look-alike (鷲 as 鷺) is judged on its ink too.
-  const lines = step('look-alikes', readLookalikes(at, forms))
+  const lines = step('second', await readSecondOpinion(at, step('look-alikes', readLookalikes(at, forms))))
   return { text: lines.map((l) => l.text).join('\n'), lines, turned, confidence: page.confidence }
 }

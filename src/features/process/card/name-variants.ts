@@ -11,6 +11,9 @@ export function variantsOf(char: string): string[] {
   return group ? group.filter((c) => c !== char) : []
 }
 
+/** A rarer form of a kanji (﨑, 髙, 舘): one with a more common form (崎, 高, 館). */
+export const isRareForm = (char: string) => GROUPS.some((g) => g.indexOf(char) > 0)
+
 /** Every swap the name allows: each character with other forms, once, in the order it appears. */
 export function nameVariantSwaps(name: string): { from: string; to: string }[] {
   const seen = new Set<string>()

@@ -1,0 +1,96 @@
+import { isColumnBox, largeLineTest, type Picture } from './card-image'
+import type { OcrLine } from './ocr-engine'
+import { recogniseColumn, recogniseLine, type RecognisedLine } from './line-recogniser'
+import { greyAt } from './glyph-match'
+import { inkGlyphs } from './ink-glyphs'
+import { mergeReadings, mergedText, type FirstGlyph } from './merge-readings'
+import { CJK_RUN, hasCjk } from './ocr-text'
+
+// The large lines of a card (the name, the company) read a second time by another engine, PaddleOCR's
+// Japanese line recogniser (line-recogniser.ts), and merged with tesseract's reading glyph by glyph
+// (merge-readings.ts). Tesseract's jpn model takes bold and Mincho name kanji for look-alikes
+// (薫 as 董 or 猟, 鷲 as 可) or loses them; the recogniser reads them, but not the old forms (﨑, 髙)
+// nor '@', so it only has a say on the lines where tesseract doubted.
+
+/** At most this many lines per card are read again (time per card stays bounded). */
+const MAX_LINES = 4
+/** A short line of kana and kanji at the usual size is a name too (some cards print it small). */
+const SHORT_LINE = 8
+
+/** Tesseract's glyphs with their word's confidence, and where its reading had a gap. */
+export function firstGlyphs(line: OcrLine): FirstGlyph[] {
+  const words = (line.words ?? []).filter((w) => w.text.trim())
+  const fromWords = words.map((w) => w.text.replace(/\s+/g, '')).join('') === line.text.replace(/\s+/g, '')
+  const confidences = fromWords ? words.flatMap((w) => [...w.text.replace(/\s+/g, '')].map(() => w.confidence)) : []
+  const out: FirstGlyph[] = []
+  let space = false
+  for (const c of line.text.trim()) {
+    if (/\s/u.test(c)) {
+      space = out.length > 0
+      continue
+    }
+    out.push({ text: c, confidence: confidences[out.length] ?? line.confidence, space })
+    space = false
+  }
+  return out
+}
+
+/** Which lines are asked: large Japanese lines, short kana-kanji ones, and large ones read as stray capitals on a Japanese card. */
+function pickLines(lines: OcrLine[]): number[] {
+  const boxes = lines.flatMap((l) => (l.box ? [l.box] : []))
+  const large = largeLineTest(boxes)
+  const japanese = lines.filter((l) => CJK_RUN.test(l.text)).length >= 2
+  const thickness = (i: number) => (isColumnBox(lines[i].box!) ? lines[i].box!.x1 - lines[i].box!.x0 : lines[i].box!.y1 - lines[i].box!.y0)
+  return lines
+    .flatMap((line, i) => {
+      if (!line.box || !line.text.trim() || /@|https?:|www\.|\d{3}/i.test(line.text)) return []
+      const short = line.text.replace(/\s+/g, '').length <= SHORT_LINE
+      const capitals = japanese && !hasCjk(line.text) && !/[a-z]{3}/.test(line.text)
+      return (hasCjk(line.text) && (large(line.box) || short)) || (capitals && large(line.box)) ? [i] : []
+    })
+    .sort((a, b) => thickness(b) - thickness(a))
+    .slice(0, MAX_LINES)
+}
+
+/** A line or a 縦書き column read by the recogniser; null when it cannot load, undefined when the column has no ink to read. */
+async function recogniseBox(picture: Picture, box: NonNullable<OcrLine['box']>): Promise<RecognisedLine | null | undefined> {
+  if (!isColumnBox(box)) return (await recogniseLine(picture, box)) ?? null
+  const rect = { x0: Math.round(box.x0), y0: Math.round(box.y0), x1: Math.round(box.x1), y1: Math.round(box.y1) }
+  const ink = inkGlyphs(greyAt(picture, rect), true)
+  if (!ink?.glyphs.length) return undefined
+  return (
+    (await recogniseColumn(
+      picture,
+      box,
+      ink.glyphs.map((g) => ({ from: g.from + rect.y0, to: g.to + rect.y0 })),
+    )) ?? null
+  )
+}
+
+export async function readSecondOpinion(picture: Picture, lines: OcrLine[]): Promise<OcrLine[]> {
+  const out = [...lines]
+  for (const i of pickLines(lines)) {
+    const line = lines[i]
+    const read = await recogniseBox(picture, line.box!)
+    if (read === null) break
+    if (!read) continue
+    const first = firstGlyphs(line)
+    const merged = mergeReadings(first, read.glyphs)
+    if (!merged?.length) continue
+    const text = mergedText(merged)
+    const same = text.replace(/\s+/g, '') === first.map((g) => g.text).join('')
+    const readAlike = same && merged.every((g) => !g.second) && read.text.replace(/\s+/g, '') === text.replace(/\s+/g, '')
+    if (same) {
+      // Both engines read the same glyphs: the office check needs not look at it twice.
+      if (readAlike) out[i] = { ...line, agreed: true }
+      continue
+    }
+    const words = text.split(' ').map((word, k, all) => {
+      const from = all.slice(0, k).join('').length
+      const own = merged.slice(from, from + word.length)
+      return { text: word, confidence: Math.min(...own.map((g) => g.confidence)) }
+    })
+    out[i] = { text, confidence: Math.round(merged.reduce((s, g) => s + g.confidence, 0) / merged.length), box: line.box, words }
+  }
+  return out
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+import { decodeCtc } from '../../../src/features/process/analysis/ctc-decode'
+import { mergeReadings, mergedText, type FirstGlyph } from '../../../src/features/process/analysis/merge-readings'
+import { firstGlyphs } from '../../../src/features/process/analysis/second-reading'
+import type { DecodedGlyph } from '../../../src/features/process/analysis/ctc-decode'
+
+// A name's line read by tesseract and by the line recogniser, merged glyph by glyph.
+const first = (text: string, confidence: number | number[]): FirstGlyph[] => {
+  const out: FirstGlyph[] = []
+  let space = false
+  for (const c of text) {
+    if (c === ' ') {
+      space = true
+      continue
+    }
+    out.push({ text: c, confidence: Array.isArray(confidence) ? confidence[out.length] : confidence, space })
+    space = false
+  }
+  return out
+}
+const second = (text: string, prob: number | number[]): DecodedGlyph[] => [...text].map((c, i) => ({ text: c, prob: Array.isArray(prob) ? prob[i] : prob, at: i * 10 }))
+const merge = (a: FirstGlyph[], b: DecodedGlyph[]) => {
+  const m = mergeReadings(a, b)
+  return m && mergedText(m)
+}
+
+describe('decoding the recogniser’s frames', () => {
+  it('keeps the likeliest class per frame, drops repeats and blanks, and says how sure and where each glyph is', () => {
+    const dict = ['緒', '方', '薫']
+    // classes: blank, 緒, 方, 薫, space
+    const frames = [
+      [0.9, 0.05, 0, 0, 0.05],
+      [0.1, 0.8, 0, 0, 0.1],
+      [0.05, 0.95, 0, 0, 0],
+      [0.7, 0.1, 0.1, 0, 0.1],
+      [0, 0, 0.9, 0, 0.1],
+      [0.2, 0, 0, 0, 0.8],
+      [0, 0, 0, 0.99, 0.01],
+      [0.6, 0, 0, 0.3, 0.1],
+    ]
+    const glyphs = decodeCtc(frames.flat(), frames.length, 5, dict)
+    expect(glyphs.map((g) => g.text).join('')).toBe('緒方 薫')
+    expect(glyphs[0].prob).toBe(0.95)
+    expect(glyphs[0].at).toBeCloseTo(2 / 8)
+    expect(glyphs[3].at).toBeCloseTo(6.5 / 8)
+    // The same class after a blank is a second glyph (佐々 read as 佐佐 is two).
+    const twice = decodeCtc([0, 1, 0, /* blank */ 1, 0, 0, 0, 1, 0], 3, 3, ['佐', '々'])
+    expect(twice.map((g) => g.text).join('')).toBe('佐佐')
+  })
+})
+
+describe('merging two readings of a name’s line', () => {
+  it('takes the recogniser’s glyph for one tesseract doubted or misread as a look-alike', () => {
+    expect(merge(first('緒方 猟', [90, 90, 0]), second('緒方 薫', 0.97))).toBe('緒方 薫')
+    expect(merge(first('堀董', [80, 40]), second('堀薫', 0.99))).toBe('堀薫')
+    expect(merge(first('可尾 光太郎', [31, 60, 80, 80, 80]), second('鷲尾 光太郎', 1))).toBe('鷲尾 光太郎')
+  })
+
+  it('fills in a glyph tesseract lost and drops one it doubled', () => {
+    expect(merge(first('寺寺島', 55), second('寺島薫', [0.93, 0.98, 0.98]))).toBe('寺島薫')
+    expect(merge(first('緒方 HB', [90, 90, 56, 56]), second('猪方聡', [0.5, 0.95, 0.9]))).toBe('緒方 聡')
+  })
+
+  it('keeps what tesseract was sure of, and what the recogniser was unsure of', () => {
+    expect(merge(first('小鳥遊 絵美', 92), second('小烏遊絵美', [0.99, 0.62, 0.99, 0.99, 0.99]))).toBe('小鳥遊 絵美')
+    expect(merge(first('小鳥遊 啓介', 70), second('小烏遊聲介', [0.99, 0.5, 0.99, 0.36, 0.99]))).toBe('小鳥遊 啓介')
+  })
+
+  it('keeps the rarer form of a kanji whichever engine read it (the recogniser reads 﨑 as 崎)', () => {
+    expect(merge(first('山﨑 光太郎', 63), second('山崎 光太郎', 0.95))).toBe('山﨑 光太郎')
+    expect(merge(first('髙橋 大和', 60), second('高橋大和', 0.97))).toBe('髙橋 大和')
+    expect(merge(first('館野 慎之介', 66), second('舘野 慎之介', 0.95))).toBe('舘野 慎之介')
+  })
+
+  it('says nothing when the recogniser read no Japanese', () => {
+    expect(mergeReadings(first('Satoshi OGATA', 60), second('Satoshi OGATA', 0.99))).toBeUndefined()
+  })
+})
+
+describe('tesseract’s glyphs of a line', () => {
+  it('gives each glyph its word’s confidence and marks the gaps', () => {
+    const line = {
+      text: '緒方 猟',
+      confidence: 7,
+      words: [
+        { text: '緒方', confidence: 90 },
+        { text: '猟', confidence: 0 },
+      ],
+    }
+    expect(firstGlyphs(line)).toEqual([
+      { text: '緒', confidence: 90, space: false },
+      { text: '方', confidence: 90, space: false },
+      { text: '猟', confidence: 0, space: true },
+    ])
+    // Words that no longer spell the line (a step rewrote it): the line's confidence.
+    expect(firstGlyphs({ text: '堀 薫', confidence: 70, words: [{ text: '堀董', confidence: 90 }] }).map((g) => g.confidence)).toEqual([70, 70])
+  })
+})
+
+describe('what the recogniser has no say on', () => {
+  it('keeps tesseract’s signs, marks, letters and digits, and a glyph at the edge the recogniser missed', () => {
+    expect(merge(first('桐生テキスタイル㈱', [90, 90, 90, 90, 90, 90, 90, 70]), second('桐生テキスタイル株)', 0.95))).toBe('桐生テキスタイル㈱')
+    expect(merge(first('(有) ソラノウ', [70, 70, 70, 80, 80, 80, 50]), second('（有） ソラノワ', 0.95))).toBe('(有) ソラノワ')
+    expect(merge(first('取締役CTO', [90, 90, 90, 70, 70, 70]), second('取締役CT0', 0.95))).toBe('取締役CTO')
+    expect(merge(first('総務部 総務課', 75), second('務部 総務課', 0.95))).toBe('総務部 総務課')
+  })
+})
