@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { decodeCtc } from '../../../src/features/process/analysis/ctc-decode'
 import { mergeReadings, mergedText, type FirstGlyph } from '../../../src/features/process/analysis/merge-readings'
-import { firstGlyphs } from '../../../src/features/process/analysis/second-reading'
+import { firstGlyphs, linesToAsk } from '../../../src/features/process/analysis/second-reading'
 import type { DecodedGlyph } from '../../../src/features/process/analysis/ctc-decode'
 
 // A name's line read by tesseract and by the line recogniser, merged glyph by glyph.
@@ -103,5 +103,24 @@ describe('what the recogniser has no say on', () => {
     expect(merge(first('(有) ソラノウ', [70, 70, 70, 80, 80, 80, 50]), second('（有） ソラノワ', 0.95))).toBe('(有) ソラノワ')
     expect(merge(first('取締役CTO', [90, 90, 90, 70, 70, 70]), second('取締役CT0', 0.95))).toBe('取締役CTO')
     expect(merge(first('総務部 総務課', 75), second('務部 総務課', 0.95))).toBe('総務部 総務課')
+  })
+})
+
+describe('which lines the recogniser is asked about', () => {
+  const row = (text: string, y: number, height: number, confidence = 70, x1 = 300) => ({ text, confidence, box: { x0: 20, y0: y, x1, y1: y + height } })
+  it('asks about large and short Japanese lines tesseract doubted, and large capitals on a Japanese card', () => {
+    const lines = [
+      row('営業部 課長', 10, 20),
+      row('緒方 猟', 40, 40, 7),
+      row('合同会社灯台舎', 90, 28),
+      row('東京都渋谷区渋谷2-21-1', 130, 20),
+      row('E-mail kogata@todaisha.com', 160, 20),
+      row('SRE', 190, 40, 40),
+      row('千代田区麹町四丁目', 240, 20),
+      row('取締役', 270, 20, 96),
+    ]
+    lines[7] = { ...lines[7], words: [{ text: '取締役', confidence: 96 }] } as (typeof lines)[number]
+    // The largest first: the name, the capitals, the company; then the short title line.
+    expect(linesToAsk(lines)).toEqual([1, 5, 2, 0])
   })
 })

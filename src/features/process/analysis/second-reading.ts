@@ -16,6 +16,10 @@ import { CJK_RUN, hasCjk } from './ocr-text'
 const MAX_LINES = 4
 /** A short line of kana and kanji at the usual size is a name too (some cards print it small). */
 const SHORT_LINE = 8
+/** Part of an address (a 縦書き card's short columns: 紺屋町十一番一号), not a name: tesseract reads these well. */
+const ADDRESS_PART = /丁目|番地?|号|〒|ビル|\d階|\d{2}/
+/** Tesseract was sure of every glyph of the line: the recogniser could only agree. */
+const SURE_LINE = 90
 
 /** Tesseract's glyphs with their word's confidence, and where its reading had a gap. */
 export function firstGlyphs(line: OcrLine): FirstGlyph[] {
@@ -36,14 +40,15 @@ export function firstGlyphs(line: OcrLine): FirstGlyph[] {
 }
 
 /** Which lines are asked: large Japanese lines, short kana-kanji ones, and large ones read as stray capitals on a Japanese card. */
-function pickLines(lines: OcrLine[]): number[] {
+export function linesToAsk(lines: OcrLine[]): number[] {
   const boxes = lines.flatMap((l) => (l.box ? [l.box] : []))
   const large = largeLineTest(boxes)
   const japanese = lines.filter((l) => CJK_RUN.test(l.text)).length >= 2
   const thickness = (i: number) => (isColumnBox(lines[i].box!) ? lines[i].box!.x1 - lines[i].box!.x0 : lines[i].box!.y1 - lines[i].box!.y0)
   return lines
     .flatMap((line, i) => {
-      if (!line.box || !line.text.trim() || /@|https?:|www\.|\d{3}/i.test(line.text)) return []
+      if (!line.box || !line.text.trim() || /@|https?:|www\./i.test(line.text) || ADDRESS_PART.test(line.text)) return []
+      if (line.confidence >= SURE_LINE && firstGlyphs(line).every((g) => g.confidence >= SURE_LINE)) return []
       const short = line.text.replace(/\s+/g, '').length <= SHORT_LINE
       const capitals = japanese && !hasCjk(line.text) && !/[a-z]{3}/.test(line.text)
       return (hasCjk(line.text) && (large(line.box) || short)) || (capitals && large(line.box)) ? [i] : []
@@ -69,7 +74,7 @@ async function recogniseBox(picture: Picture, box: NonNullable<OcrLine['box']>):
 
 export async function readSecondOpinion(picture: Picture, lines: OcrLine[]): Promise<OcrLine[]> {
   const out = [...lines]
-  for (const i of pickLines(lines)) {
+  for (const i of linesToAsk(lines)) {
     const line = lines[i]
     const read = await recogniseBox(picture, line.box!)
     if (read === null) break
