@@ -71,6 +71,15 @@ describe('positions', () => {
     // The name misread: the title is still the title.
     expect(extractFields('係長 =47 奈々  すがわら なな\nmail : sugawara.nana@clover.com').fields.position).toBe('係長')
   })
+
+  it('parts a title read with no gap before the name', () => {
+    const k = extractFields('事業開発室\nツジ タケシ\nアカウントマネージャー辻武史\n三協テクノ合同会社\nMail t.tsuji10@sankyo-techno.jp')
+    expect(k.fields).toMatchObject({ full_name: '辻武史', position: 'アカウントマネージャー' })
+    const s = extractFields('主任鷲尾 慎之介\nわしお しんのすけ\nshinnosuke.washio@sankyo.jp')
+    expect(s.fields).toMatchObject({ full_name: '鷲尾 慎之介', position: '主任' })
+    // One title of several words is no name: 代表取締役社長 stays a title.
+    expect(extractFields('代表取締役社長\n山田 太郎\ntaro@sakura.jp').fields).toMatchObject({ full_name: '山田 太郎', position: '代表取締役社長' })
+  })
 })
 
 describe('company names', () => {

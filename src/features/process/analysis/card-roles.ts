@@ -217,7 +217,25 @@ export function stripTitle(line: string): { title?: string; department?: string;
     return { title: words[k], department: words.slice(0, k).join(' ') || undefined, rest: words.slice(k + 1).join(' ') }
   }
   if (words.length > 1 && JP_POSITIONS.includes(words[words.length - 1])) return { title: words[words.length - 1], rest: words.slice(0, -1).join(' ') }
-  return { rest: line }
+  return gluedTitle(words) ?? { rest: line }
+}
+
+/** The longest title a word starts with: a katakana title (アカウントマネージャー) or a kanji one (主任). */
+function leadingTitle(word: string): string | undefined {
+  const kana = word.match(/^[\u30A1-\u30FA\u30FC]+/)?.[0]
+  if (kana && isTitleWord(kana)) return kana
+  return JP_POSITIONS.filter((p) => word.startsWith(p)).sort((a, b) => b.length - a.length)[0]
+}
+
+/**
+ * A title printed (or read) with no gap before the name: 'アカウントマネージャー辻武史', '主任鷲尾 慎之介'. Only
+ * when kanji follow it that are no title themselves (代表取締役社長 is one title).
+ */
+function gluedTitle(words: string[]): { title: string; rest: string } | undefined {
+  const title = leadingTitle(words[0])
+  const after = title && words[0].slice(title.length)
+  if (!title || !after || !/^[\u3400-\u9FFF\uFA0E-\uFA2D々]+$/.test(after) || JP_POSITIONS.some((p) => after.startsWith(p) || after.endsWith(p))) return undefined
+  return { title, rest: [after, ...words.slice(1)].join(' ') }
 }
 
 const KANA_LINE = /^[\u3041-\u3096\u30A1-\u30FA\u30FC・ ]+$/

@@ -50,7 +50,8 @@ export function linesToAsk(lines: OcrLine[]): number[] {
       if (!line.box || !line.text.trim() || /@|https?:|www\./i.test(line.text) || ADDRESS_PART.test(line.text)) return []
       if (line.confidence >= SURE_LINE && firstGlyphs(line).every((g) => g.confidence >= SURE_LINE)) return []
       const short = line.text.replace(/\s+/g, '').length <= SHORT_LINE
-      const capitals = japanese && !hasCjk(line.text) && !/[a-z]{3}/.test(line.text)
+      // Stray capitals (or a garble tesseract itself doubts: 'RET coon' at 26) where a Japanese card prints something large.
+      const capitals = japanese && !hasCjk(line.text) && (!/[a-z]{3}/.test(line.text) || line.confidence < 50)
       return (hasCjk(line.text) && (large(line.box) || short)) || (capitals && large(line.box)) ? [i] : []
     })
     .sort((a, b) => thickness(b) - thickness(a))
