@@ -9,6 +9,7 @@
 // fresh-held, fresh2-held), and seconds per card. Asserts nothing.
 //   node bench/ocr.mjs [--set original|fresh|all|fresh2|fresh3|fresh4|fresh5|everything] [--per-kind N] [--fresh-per-kind N] [--kinds clean,vertical]
 //                      [--split tuning|held-out|fresh-tune|fresh-held|fresh2-held] [--show] [--save texts.json]
+//                      [--tesseract-only]   (without the line recogniser's second reading: the two side by side)
 // --save keeps what the engine read, so extraction rules can be re-scored without OCR (bench/rescore.mjs).
 //   import { benchOcr } from './ocr.mjs'; await benchOcr()
 import { createServer } from 'vite'
@@ -93,7 +94,7 @@ function benchCards({ set, perKind, freshPerKind, kinds, split }) {
   return [...original, ...fresh, ...fresh2, ...fresh3, ...fresh4, ...fresh5].filter((c) => (!kinds || kinds.includes(c.kind)) && (!split || c.split === split))
 }
 
-export async function benchOcr({ log = console.log, set = 'original', perKind = 8, freshPerKind, kinds, split, show = false, save } = {}) {
+export async function benchOcr({ log = console.log, set = 'original', perKind = 8, freshPerKind, kinds, split, show = false, save, tesseractOnly = false } = {}) {
   checkFonts()
   const vite = await createServer({ root, configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)), server: { port: 0, strictPort: false, hmr: false }, logLevel: 'error' })
   await vite.listen()
@@ -104,29 +105,29 @@ export async function benchOcr({ log = console.log, set = 'original', perKind = 
     const page = await browser.context.newPage()
     await page.goto(`${base}/tesseract/worker.min.js`)
     const images = await renderCardSet(page, cards)
-    const loadSeconds = await page.evaluate(async () => {
+    const loadSeconds = await page.evaluate(async (tesseractOnly) => {
       const t0 = performance.now()
       window.__reader = await import('/src/features/process/analysis/read-card.ts')
       window.__extract = await import('/src/features/process/analysis/extract-fields.ts')
       window.__doubt = await import('/src/features/process/analysis/field-confidence.ts')
       window.__prepare = await import('/src/features/process/add/prepare-image.ts')
       await (await import('/src/features/process/analysis/ocr-engine.ts')).getOcrEngine()
-      await (await import('/src/features/process/analysis/line-recogniser.ts')).prepareRecogniser()
+      if (!tesseractOnly) await (await import('/src/features/process/analysis/line-recogniser.ts')).prepareRecogniser()
       return (performance.now() - t0) / 1000
-    })
+    }, tesseractOnly)
     const rows = []
     for (const [i, image] of images.entries()) {
       const card = cards[i]
-      const out = await page.evaluate(async (img) => {
+      const out = await page.evaluate(async ({ img, tesseractOnly }) => {
         // The reader gets what the add page stores: the photo re-encoded as JPEG, at most 1600 px.
         const stored = (await window.__prepare.downscale(await (await fetch(img)).blob())).dataUrl
         const t0 = performance.now()
-        const reading = await window.__reader.readCard(stored)
+        const reading = await window.__reader.readCard(stored, undefined, { secondOpinion: !tesseractOnly })
         const seconds = (performance.now() - t0) / 1000
         const { fields } = window.__extract.extractFields(reading.text)
         const doubtful = window.__doubt.doubtfulFields(fields, reading.lines)
         return { seconds, fields, doubtful, turned: reading.turned, text: reading.text, lines: reading.lines }
-      }, image)
+      }, { img: image, tesseractOnly })
       const ok = Object.fromEntries(FIELDS.map((f) => [f, fieldOk(f, out.fields[f], card.expect[f])]))
       rows.push({ ...out, ok, kind: card.kind, split: card.split, id: card.id, layout: card.layout, expect: card.expect })
       const misses = FIELDS.filter((f) => ok[f] === false).map((f) => `${LABEL[f]}=${JSON.stringify(out.fields[f])}${out.doubtful.includes(f) ? '(flagged)' : ''}≠${JSON.stringify(card.expect[f])}`)
@@ -134,7 +135,7 @@ export async function benchOcr({ log = console.log, set = 'original', perKind = 
       if (show && process.env.BENCH_DEBUG) log(JSON.stringify(out.lines.map((l) => `${l.text} [${Math.round(l.confidence)}]`)))
     }
     const perSet = set === 'all' ? `${perKind} per kind, fresh ${freshPerKind ?? perKind} per kind` : `${set === 'fresh' ? (freshPerKind ?? perKind) : perKind} per kind`
-    log(`\nOCR: ${rows.length} generated cards (${perSet}), engine start ${loadSeconds.toFixed(1)} s. Exact match per field; kana* only on cards that print a reading; "flagged" = share of wrong fields marked for the office check, "false-fl" = share of right fields marked anyway.`)
+    log(`\nOCR: ${rows.length} generated cards (${perSet}), engines ${tesseractOnly ? 'tesseract alone' : 'tesseract + line recogniser'}, start ${loadSeconds.toFixed(1)} s. Exact match per field; kana* only on cards that print a reading; "flagged" = share of wrong fields marked for the office check, "false-fl" = share of right fields marked anyway.`)
     splitTables(rows, log)
     const secondsPerCard = rows.reduce((s, r) => s + r.seconds, 0) / rows.length
     // Time per card depends on what else runs: the load average says how busy the machine was.
@@ -160,5 +161,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     split: arg('split'),
     show: process.argv.includes('--show'),
     save: arg('save'),
+    tesseractOnly: process.argv.includes('--tesseract-only'),
   })
 }

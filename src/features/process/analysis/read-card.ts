@@ -231,7 +231,10 @@ async function otherTurn(card: Picture, first: Reading, alternative: CardReading
 /** What each step of the reading made of the lines, for the bench's step-by-step view (BENCH_TRACE). */
 export type ReadTrace = (step: string, lines: OcrLine[]) => void
 
-export async function readCard(image: string, trace?: ReadTrace): Promise<CardReading> {
+/** `secondOpinion: false` reads with tesseract alone (the bench's side-by-side measure of the line recogniser). */
+export type ReadOptions = { secondOpinion?: boolean }
+
+export async function readCard(image: string, trace?: ReadTrace, options: ReadOptions = {}): Promise<CardReading> {
   const step = (name: string, lines: OcrLine[]) => (trace?.(name, lines), lines)
   // The card is cut out of the photo at a larger size, then shrunk: the desk costs it no pixels.
   const cropped = fitPicture(cropToCard(await loadPicture(image, LOAD_SIDE)))
@@ -260,6 +263,8 @@ export async function readCard(image: string, trace?: ReadTrace): Promise<CardRe
   // form (﨑, 髙) is judged on its ink.
   const forms = step('old forms', readOldForms(at, step('tight glyphs', step('small readings', await readSmallReadings(at, blocks)).map(joinTightGlyphs))))
   // A name's rare kanji read as a common look-alike (鷲 as 鷺) is judged on its ink too.
-  const lines = step('second', await readSecondOpinion(at, step('look-alikes', readLookalikes(at, forms))))
+  const alike = step('look-alikes', readLookalikes(at, forms))
+  // The large lines read again by the second engine and merged glyph by glyph (second-reading.ts).
+  const lines = options.secondOpinion === false ? alike : step('second opinion', await readSecondOpinion(at, alike))
   return { text: lines.map((l) => l.text).join('\n'), lines, turned, confidence: page.confidence }
 }
