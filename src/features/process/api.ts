@@ -30,9 +30,10 @@ export const processApi = {
   rerun: (processId: number | string, ids?: number[]) => api<{ items: StoredNameCard[] }>(`processes/${processId}/namecards/rerun`, { method: 'POST', body: ids ? { ids } : {} }),
   image: (id: string) => api<{ id: string; file_name: string; data_url: string }>(`images/${encodeURIComponent(id)}`),
   // The analysis queue (demo mode: this device reads the cards).
-  claim: (limit = 1) => api<ClaimResponse>('analysis/claim', { method: 'POST', body: { limit } }),
+  /** `holder`: this tab's id (tab-lease.ts), so a reloaded tab can give back a lease whose answer it never got. */
+  claim: (limit = 1, holder?: string) => api<ClaimResponse>('analysis/claim', { method: 'POST', body: { limit, holder } }),
   /** keepalive: sent while the page is closing, so a reload resumes at once instead of after the lease. */
-  release: (ids: number[]) => api<{ released: number }>('analysis/release', { method: 'POST', body: { ids }, keepalive: true }),
+  release: (ids: number[], holder?: string) => api<{ released: number }>('analysis/release', { method: 'POST', body: { ids, holder }, keepalive: true }),
   queue: () => api<QueueStatus>('analysis/queue'),
   postResult: (processId: number, id: number, body: { analyst_status: 'success' | 'fail'; err_msg: string; fields: Record<string, string> }) =>
     api(`processes/${processId}/namecards/${id}/analysis`, { method: 'POST', body }),

@@ -5,6 +5,7 @@ import { parseWith } from '../../server/validate'
 import {
   ANALYSIS_ERRORS,
   ClaimSchema,
+  ReleaseSchema,
   type CardImage,
   type ClaimedCard,
   type QueueEntry,
@@ -19,13 +20,13 @@ export const LEASE_MS = 90_000
 export const MAX_ATTEMPTS = 3
 
 /**
- * POST /v1/api/analysis/claim {limit?, process_id?}: leases the oldest queued cards with their
+ * POST /v1/api/analysis/claim {limit?, process_id?, holder?}: leases the oldest queued cards with their
  * images. After MAX_ATTEMPTS leases without a result a card fails with a message instead of
  * looping forever (e.g. an image that crashes the reader).
  */
 export async function claim(ctx: RequestContext): Promise<HandlerResult> {
   await requirePermission(ctx, ...ANY_ROLE)
-  const { limit, process_id } = parseWith(ClaimSchema, ctx.body ?? {})
+  const { limit, process_id, holder } = parseWith(ClaimSchema, ctx.body ?? {})
   const free = [...(await ctx.db.all<QueueEntry>('analysisQueue'))]
     .filter((e) => e.claimed_until <= ctx.now && (process_id === undefined || e.process_id === process_id))
     .sort((a, b) => a.enqueued_at.localeCompare(b.enqueued_at) || a.id - b.id)
@@ -44,7 +45,7 @@ export async function claim(ctx: RequestContext): Promise<HandlerResult> {
       exhausted.push({ ...entry, attempts: -1 }) // stale entry: just drop it
       continue
     }
-    leased.push({ ...entry, claimed_until: ctx.now + LEASE_MS, attempts: entry.attempts + 1 })
+    leased.push({ ...entry, claimed_until: ctx.now + LEASE_MS, attempts: entry.attempts + 1, holder })
     items.push({ card, image: image?.data_url ?? '' })
   }
   if (leased.length || exhausted.length) {
@@ -66,17 +67,24 @@ export async function claim(ctx: RequestContext): Promise<HandlerResult> {
   return ok({ items })
 }
 
-/** POST /v1/api/analysis/release {ids}: gives leased cards back at once (the page is closing). */
+/**
+ * POST /v1/api/analysis/release {ids?, holder?}: gives leased cards back at once: the page is closing,
+ * or a reloaded tab gives back what it held (the claim's answer may never have reached it).
+ */
 export async function release(ctx: RequestContext): Promise<HandlerResult> {
   await requirePermission(ctx, ...ANY_ROLE)
-  const ids = Array.isArray((ctx.body as { ids?: unknown })?.ids) ? ((ctx.body as { ids: unknown[] }).ids.filter((id) => typeof id === 'number') as number[]) : []
+  const { ids, holder } = parseWith(ReleaseSchema, ctx.body ?? {})
+  let released = 0
   await ctx.db.write(['analysisQueue'], async (tx) => {
-    for (const id of ids) {
-      const entry = await tx.get<QueueEntry>('analysisQueue', id)
-      if (entry) await tx.put('analysisQueue', { ...entry, claimed_until: 0, attempts: Math.max(0, entry.attempts - 1) })
+    const held = holder ? (await tx.all<QueueEntry>('analysisQueue')).filter((e) => e.holder === holder && e.claimed_until > ctx.now) : []
+    const entries = [...held, ...(await Promise.all(ids.filter((id) => !held.some((e) => e.id === id)).map((id) => tx.get<QueueEntry>('analysisQueue', id))))]
+    for (const entry of entries) {
+      if (!entry) continue
+      await tx.put('analysisQueue', { ...entry, claimed_until: 0, attempts: Math.max(0, entry.attempts - 1), holder: undefined })
+      released++
     }
   })
-  return ok({ released: ids.length })
+  return ok({ released })
 }
 
 /** GET /v1/api/analysis/queue: how many cards wait, overall and per process. */

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-const release = vi.fn<(ids: number[]) => Promise<{ released: number }>>()
-vi.mock('@/features/process/api', () => ({ processApi: { release: (ids: number[]) => release(ids) } }))
-const { releaseLeftoverLease, rememberLease } = await import('@/features/process/analysis/tab-lease')
+const release = vi.fn<(ids: number[], holder?: string) => Promise<{ released: number }>>()
+vi.mock('@/features/process/api', () => ({ processApi: { release: (ids: number[], holder?: string) => (holder === undefined ? release(ids) : release(ids, holder)) } }))
+const { releaseLeftoverLease, rememberLease, tabHolder } = await import('@/features/process/analysis/tab-lease')
 
 class MemoryStorage {
   private items = new Map<string, string>()
@@ -40,5 +40,17 @@ describe('tab lease', () => {
     await releaseLeftoverLease()
     expect(release).toHaveBeenCalledTimes(2)
     expect(release).toHaveBeenLastCalledWith([9])
+  })
+
+  it('a tab that claimed before gives back, on its next start, whatever it still holds, by its own id', async () => {
+    release.mockResolvedValue({ released: 1 })
+    const holder = tabHolder()!
+    expect(tabHolder()).toBe(holder)
+    // The claim's answer never arrived (reload mid-claim): no card is known, the tab's id is enough.
+    await releaseLeftoverLease()
+    expect(release).toHaveBeenLastCalledWith([], holder)
+    rememberLease(5)
+    await releaseLeftoverLease()
+    expect(release).toHaveBeenLastCalledWith([5], holder)
   })
 })

@@ -7,7 +7,7 @@ import { processApi } from '../api'
 import { extractFields } from './extract-fields'
 import { doubtfulFields } from './field-confidence'
 import { announce } from './live-updates'
-import { releaseLeftoverLease, rememberLease } from './tab-lease'
+import { releaseLeftoverLease, rememberLease, tabHolder } from './tab-lease'
 
 // Demo mode reads the cards on this device. The queue itself is on the demo server (IndexedDB
 // `analysisQueue`): cards are leased one at a time, so a reload (or a second tab) simply picks up
@@ -74,7 +74,7 @@ async function drain(): Promise<void> {
   await releaseLeftoverLease()
   for (;;) {
     if (!isSignedIn.peek()) return
-    const { items } = await processApi.claim(1).catch(() => ({ items: [] }))
+    const { items } = await processApi.claim(1, tabHolder()).catch(() => ({ items: [] }))
     if (!items.length) return
     const { card, image } = items[0]
     inFlight = card.id

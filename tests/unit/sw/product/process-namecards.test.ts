@@ -65,6 +65,19 @@ describe('the analysis queue', () => {
     expect(again.body.items.map((i: any) => i.card.id)).toEqual([cards[0].id])
   })
 
+  it('gives back every card a tab leased when it asks by its id: a reload cut off the claim\'s answer', async () => {
+    const { cards } = await upload(db, sales, 3)
+    const now = Date.now()
+    await call(db, 'POST', '/v1/api/analysis/claim', { token: sales, body: { limit: 2, holder: 'tab-a' }, now })
+    await call(db, 'POST', '/v1/api/analysis/claim', { token: sales, body: { limit: 1, holder: 'tab-b' }, now })
+    // Another tab's id gives back nothing; the tab's own gives back its two, without naming them.
+    expect((await call(db, 'POST', '/v1/api/analysis/release', { token: sales, body: { holder: 'tab-c' }, now: now + 1 })).body.released).toBe(0)
+    expect((await call(db, 'POST', '/v1/api/analysis/release', { token: sales, body: { holder: 'tab-a' }, now: now + 1 })).body.released).toBe(2)
+    const again = await call(db, 'POST', '/v1/api/analysis/claim', { token: sales, body: { limit: 5 }, now: now + 2 })
+    expect(again.body.items.map((i: any) => i.card.id)).toEqual([cards[0].id, cards[1].id])
+    expect((await call(db, 'POST', '/v1/api/analysis/release', { token: sales, body: { holder: 7 }, now: now + 3 })).status).toBe(400)
+  })
+
   it('fails a card that keeps getting lost instead of looping', async () => {
     const { process, cards } = await upload(db, sales, 1)
     let now = Date.now()

@@ -84,7 +84,8 @@ export type StoredNameCard = NameCard & { merged_person_id: number | null; merge
 export type CardImage = { id: string; process_id: number; card_id: number; file_name: string; data_url: string; created_at: string }
 
 /** Pending analysis (`analysisQueue` store, keyed by card id): survives reloads; a claim is a lease. */
-export type QueueEntry = { id: number; process_id: number; enqueued_at: string; claimed_until: number; attempts: number }
+/** `holder`: the tab that leased the card (its own id, kept across a reload), so it can give back what it held. */
+export type QueueEntry = { id: number; process_id: number; enqueued_at: string; claimed_until: number; attempts: number; holder?: string }
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 /** Per file, as the user picks it (the app downscales before upload). */
@@ -150,6 +151,12 @@ export const RerunSchema = v.object({ ids: v.optional(Ids) })
 export const ClaimSchema = v.object({
   limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)), 1),
   process_id: v.optional(v.pipe(v.number(), v.integer())),
+  holder: v.optional(v.pipe(v.string(), v.maxLength(64))),
+})
+/** Leases given back: these cards, and every card the tab `holder` leased (a reload can cut a claim's answer off). */
+export const ReleaseSchema = v.object({
+  ids: v.optional(v.array(v.pipe(v.number(), v.integer())), []),
+  holder: v.optional(v.pipe(v.string(), v.maxLength(64))),
 })
 export type ClaimedCard = { card: StoredNameCard; image: string }
 export type ClaimResponse = { items: ClaimedCard[] }
