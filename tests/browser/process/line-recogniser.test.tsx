@@ -16,7 +16,10 @@ function paper(width: number, height: number): [HTMLCanvasElement, CanvasRenderi
   return [canvas, ctx]
 }
 
-describe('the line recogniser', () => {
+describe('the line recogniser', function () {
+  // The first read loads 10 MB of model and compiles 14 MB of WebAssembly: seconds on a busy CI machine.
+  this.timeout(60_000)
+
   it('reads a printed line and says where each glyph stands', async () => {
     const [canvas, ctx] = paper(600, 100)
     ctx.fillText('TEL 0120', 100, 50)
