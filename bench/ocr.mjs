@@ -10,6 +10,7 @@
 //   node bench/ocr.mjs [--set original|fresh|all|fresh2|fresh3|fresh4|fresh5|everything] [--per-kind N] [--fresh-per-kind N] [--kinds clean,vertical]
 //                      [--split tuning|held-out|fresh-tune|fresh-held|fresh2-held] [--show] [--save texts.json]
 //                      [--tesseract-only]   (without the line recogniser's second reading: the two side by side)
+//                      [--steps]            (mean seconds per step of the reading: where the time per card goes)
 // --save keeps what the engine read, so extraction rules can be re-scored without OCR (bench/rescore.mjs).
 //   import { benchOcr } from './ocr.mjs'; await benchOcr()
 import { createServer } from 'vite'
@@ -83,6 +84,14 @@ export function splitTables(rows, log) {
   }
 }
 
+/** Mean seconds per card of each step of the reading (read-card.ts names them as it goes). */
+function stepTable(rows, log) {
+  const sums = new Map()
+  for (const row of rows) for (const [step, s] of row.stepSeconds) sums.set(step, (sums.get(step) ?? 0) + s)
+  log('\nseconds per card, by step:')
+  for (const [step, s] of sums) log(`  ${step.padEnd(16)}${(s / rows.length).toFixed(3).padStart(7)}`)
+}
+
 /** The cards of one set or more: `set` is original, fresh, all (those two), fresh2 or everything (all three). */
 function benchCards({ set, perKind, freshPerKind, kinds, split }) {
   const original = ['original', 'all', 'everything'].includes(set) ? buildCardSet({ perKind }) : []
@@ -94,7 +103,7 @@ function benchCards({ set, perKind, freshPerKind, kinds, split }) {
   return [...original, ...fresh, ...fresh2, ...fresh3, ...fresh4, ...fresh5].filter((c) => (!kinds || kinds.includes(c.kind)) && (!split || c.split === split))
 }
 
-export async function benchOcr({ log = console.log, set = 'original', perKind = 8, freshPerKind, kinds, split, show = false, save, tesseractOnly = false } = {}) {
+export async function benchOcr({ log = console.log, set = 'original', perKind = 8, freshPerKind, kinds, split, show = false, save, tesseractOnly = false, steps = false } = {}) {
   checkFonts()
   const vite = await createServer({ root, configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)), server: { port: 0, strictPort: false, hmr: false }, logLevel: 'error' })
   await vite.listen()
@@ -118,28 +127,42 @@ export async function benchOcr({ log = console.log, set = 'original', perKind = 
     const rows = []
     for (const [i, image] of images.entries()) {
       const card = cards[i]
-      const out = await page.evaluate(async ({ img, tesseractOnly }) => {
-        // The reader gets what the add page stores: the photo re-encoded as JPEG, at most 1600 px.
-        const stored = (await window.__prepare.downscale(await (await fetch(img)).blob())).dataUrl
-        const t0 = performance.now()
-        const reading = await window.__reader.readCard(stored, undefined, { secondOpinion: !tesseractOnly })
-        const seconds = (performance.now() - t0) / 1000
-        const { fields } = window.__extract.extractFields(reading.text)
-        const doubtful = window.__doubt.doubtfulFields(fields, reading.lines)
-        return { seconds, fields, doubtful, turned: reading.turned, text: reading.text, lines: reading.lines }
-      }, { img: image, tesseractOnly })
+      const out = await page.evaluate(
+        async ({ img, tesseractOnly }) => {
+          // The reader gets what the add page stores: the photo re-encoded as JPEG, at most 1600 px.
+          const stored = (await window.__prepare.downscale(await (await fetch(img)).blob())).dataUrl
+          const t0 = performance.now()
+          // Each step is traced when it ends: the time since the one before is its own.
+          const marks = [['', t0]]
+          const trace = (step) => marks.push([step, performance.now()])
+          const reading = await window.__reader.readCard(stored, trace, { secondOpinion: !tesseractOnly })
+          const seconds = (performance.now() - t0) / 1000
+          const stepSeconds = marks.slice(1).map(([step, at], k) => [step, (at - marks[k][1]) / 1000])
+          const { fields } = window.__extract.extractFields(reading.text)
+          const doubtful = window.__doubt.doubtfulFields(fields, reading.lines)
+          return { seconds, stepSeconds, fields, doubtful, turned: reading.turned, text: reading.text, lines: reading.lines }
+        },
+        { img: image, tesseractOnly },
+      )
       const ok = Object.fromEntries(FIELDS.map((f) => [f, fieldOk(f, out.fields[f], card.expect[f])]))
       rows.push({ ...out, ok, kind: card.kind, split: card.split, id: card.id, layout: card.layout, expect: card.expect })
       const misses = FIELDS.filter((f) => ok[f] === false).map((f) => `${LABEL[f]}=${JSON.stringify(out.fields[f])}${out.doubtful.includes(f) ? '(flagged)' : ''}≠${JSON.stringify(card.expect[f])}`)
       if (show) log(`${card.id.padEnd(26)} ${card.split.padEnd(10)} ${out.seconds.toFixed(2)} s turned ${out.turned}  ${misses.join('  ') || 'all ok'}`)
       if (show && process.env.BENCH_DEBUG) log(JSON.stringify(out.lines.map((l) => `${l.text} [${Math.round(l.confidence)}]`)))
     }
-    const perSet = set === 'all' ? `${perKind} per kind, fresh ${freshPerKind ?? perKind} per kind` : `${set === 'fresh' ? (freshPerKind ?? perKind) : perKind} per kind`
-    log(`\nOCR: ${rows.length} generated cards (${perSet}), engines ${tesseractOnly ? 'tesseract alone' : 'tesseract + line recogniser'}, start ${loadSeconds.toFixed(1)} s. Exact match per field; kana* only on cards that print a reading; "flagged" = share of wrong fields marked for the office check, "false-fl" = share of right fields marked anyway.`)
+    const perSet = set === 'all' ? `${perKind} per kind, fresh ${freshPerKind ?? perKind} per kind` : `${set === 'fresh' ? freshPerKind ?? perKind : perKind} per kind`
+    log(
+      `\nOCR: ${rows.length} generated cards (${perSet}), engines ${tesseractOnly ? 'tesseract alone' : 'tesseract + line recogniser'}, start ${loadSeconds.toFixed(1)} s. Exact match per field; kana* only on cards that print a reading; "flagged" = share of wrong fields marked for the office check, "false-fl" = share of right fields marked anyway.`,
+    )
     splitTables(rows, log)
     const secondsPerCard = rows.reduce((s, r) => s + r.seconds, 0) / rows.length
+    if (steps) stepTable(rows, log)
     // Time per card depends on what else runs: the load average says how busy the machine was.
-    log(`\nseconds per card: ${secondsPerCard.toFixed(2)} (mean over all cards; target ≤ 2 s on this 2-core machine; load average ${loadavg().map((n) => n.toFixed(1)).join(' / ')} on ${cpus().length} cores)`)
+    log(
+      `\nseconds per card: ${secondsPerCard.toFixed(2)} (mean over all cards; target ≤ 2 s on this 2-core machine; load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' / ')} on ${cpus().length} cores)`,
+    )
     if (save) await writeFile(save, JSON.stringify(rows.map(({ id, kind, split, layout, text, lines, expect, seconds }) => ({ id, kind, split, layout, text, lines, expect, seconds }))))
     return { rows, secondsPerCard, loadSeconds }
   } finally {
@@ -162,5 +185,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     show: process.argv.includes('--show'),
     save: arg('save'),
     tesseractOnly: process.argv.includes('--tesseract-only'),
+    steps: process.argv.includes('--steps'),
   })
 }

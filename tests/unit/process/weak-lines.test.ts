@@ -32,7 +32,13 @@ const picture = {} as HTMLCanvasElement
 const small = (text: string, y0: number): OcrLine => ({ text, confidence: 95, box: { x0: 70, y0, x1: 400, y1: y0 + 20 } })
 const horizontal = (...name: OcrLine[]) => [small('(株) ソラノワ', 40), ...name, small('品質保証部 課長補佐', 194), small('〒920-0853 石川県金沢市本町2-15-1', 271), small('携帯 080-3087-6744', 333)]
 const column = (text: string, y0: number, x0: number): OcrLine => ({ text, confidence: 92, box: { x0, y0, x1: x0 + 20, y1: y0 + 300 } })
-const vertical = (...name: OcrLine[]) => [column('経営企画室 取締役副社長', 111, 381), column('ハスミケイスケ', 175, 285), ...name, column('〒八六〇-〇八〇六熊本県熊本市中央区', 139, 171), column('四番一号', 138, 136)]
+const vertical = (...name: OcrLine[]) => [
+  column('経営企画室 取締役副社長', 111, 381),
+  column('ハスミケイスケ', 175, 285),
+  ...name,
+  column('〒八六〇-〇八〇六熊本県熊本市中央区', 139, 171),
+  column('四番一号', 138, 136),
+]
 
 beforeEach(() => {
   answers.length = 0
@@ -99,6 +105,15 @@ describe('weak lines read again', () => {
     // Read the same again alone, it is agreed and not voted on.
     answers[0].text = '近藤一朗'
     expect((await rereadWeakLines(picture, vertical(name)))[2]).toMatchObject({ text: '近藤一朗', agreed: true })
+  })
+
+  it('leaves a fairly sure large line to the second engine when it reads the card (confirm: false)', async () => {
+    const name: OcrLine = { text: '近藤一朗', confidence: 78, box: { x0: 234, y0: 76, x1: 295, y1: 368 } }
+    answers.push({ box: name.box!, text: '近藤一朗', confidence: 90 })
+    expect((await rereadWeakLines(picture, vertical(name), { confirm: false }))[2]).toEqual(name)
+    // A line tesseract doubts (under 75) is still read again.
+    const weak: OcrLine = { ...name, confidence: 60 }
+    expect((await rereadWeakLines(picture, vertical(weak), { confirm: false }))[2]).toMatchObject({ text: '近藤一朗', confidence: 90 })
   })
 
   it('votes on no line the office would not check: two sizes may share a misread', async () => {

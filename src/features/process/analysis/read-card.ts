@@ -1,5 +1,22 @@
 import { evenLight } from './even-light'
-import { READ_LINE_HEIGHT, cropBox, cropLine, cropToCard, estimateSkew, fitPicture, inkRow, isColumnBox as isColumn, largeLineTest, LOAD_SIDE, loadPicture, median, rotatePicture, scalePicture, turnPicture, type Picture } from './card-image'
+import {
+  READ_LINE_HEIGHT,
+  cropBox,
+  cropLine,
+  cropToCard,
+  estimateSkew,
+  fitPicture,
+  inkRow,
+  isColumnBox as isColumn,
+  largeLineTest,
+  LOAD_SIDE,
+  loadPicture,
+  median,
+  rotatePicture,
+  scalePicture,
+  turnPicture,
+  type Picture,
+} from './card-image'
 import { readImage, readLine, readLineNoLatin, type OcrLine, type OcrPage } from './ocr-engine'
 import { readAsKanji, sureKanji, voteAtSizes } from './kanji-sizes'
 import { placeWords, tallSpan } from './name-spans'
@@ -14,6 +31,7 @@ import { readSmallReadings } from './small-readings'
 import { readOldForms } from './old-forms'
 import { readLookalikes } from './lookalike-glyphs'
 import { readSecondOpinion } from './second-reading'
+import { prepareRecogniser } from './line-recogniser'
 import { splitBlocks } from './split-blocks'
 import { probeTurn } from './turn-probe'
 import { DOUBT_BELOW } from './field-confidence'
@@ -81,14 +99,21 @@ const squash = (s: string) => s.normalize('NFKC').replace(/\s+/g, '')
 /**
  * Reads doubtful lines again one by one, keeping whichever reading the engine is surer of. Large
  * lines the engine was not sure of are read again too, only to confirm them: a re-reading of the line
- * alone that says the same marks it `agreed` (the office check needs not look at it twice).
+ * alone that says the same marks it `agreed` (the office check needs not look at it twice). `confirm:
+ * false` leaves that to the second engine (second-reading.ts), which reads them anyway: 0.09 s a card.
  */
-export async function rereadWeakLines(picture: Picture, lines: OcrLine[]): Promise<OcrLine[]> {
+export async function rereadWeakLines(picture: Picture, lines: OcrLine[], { confirm: confirming = true } = {}): Promise<OcrLine[]> {
   const boxes = lines.flatMap((l) => (l.box ? [l.box] : []))
   const large = largeLineTest(boxes)
   const weak = lines
     .map((line, i) => ({ line, i, confirm: line.confidence >= RETRY_BELOW && !MIXED_MISREAD.test(line.text) }))
-    .filter(({ line, confirm }) => line.box && (!confirm || ((line.confidence < CONFIRM_BELOW || weakestWord(line) < CONFIRM_WORD_BELOW) && large(line.box))) && line.box.y1 - line.box.y0 >= 12 && line.box.x1 - line.box.x0 >= 12)
+    .filter(
+      ({ line, confirm }) =>
+        line.box &&
+        (!confirm || (confirming && (line.confidence < CONFIRM_BELOW || weakestWord(line) < CONFIRM_WORD_BELOW) && large(line.box))) &&
+        line.box.y1 - line.box.y0 >= 12 &&
+        line.box.x1 - line.box.x0 >= 12,
+    )
     .sort((a, b) => a.line.confidence - b.line.confidence)
     .slice(0, MAX_RETRIES)
   const usualHeight = median(boxes.map((b) => b.y1 - b.y0))
@@ -183,7 +208,11 @@ async function rereadCutRows(picture: Picture, lines: OcrLine[]): Promise<OcrLin
     const again = await readLine(cropBox(picture, box, READ_LINE_HEIGHT))
     rows.push(wholeRowWins(before, again, cut) ? { ...again, box } : before)
   }
-  return replaceRows(lines, chosen.map((c) => c.group), rows)
+  return replaceRows(
+    lines,
+    chosen.map((c) => c.group),
+    rows,
+  )
 }
 
 /** Other orientations are first tried on a picture this much smaller: enough to tell text from noise. */
@@ -242,17 +271,22 @@ export async function readCard(image: string, trace?: ReadTrace, options: ReadOp
   const skew = estimateSkew(cropped)
   // A card in a lamp's light from one side is evened out first: the engine binarises with one threshold.
   const card = evenLight(Math.abs(skew) >= 1.5 ? rotatePicture(cropped, -skew) : cropped)
+  step('card', [])
   // Strips of text say which way up it is, before any whole page is read the wrong way up.
   const probed = await probeTurn(card)
+  step('turn probe', [])
   const guess = probed?.turn ?? 0
   const picture = turnPicture(card, guess)
   let reading: Reading = { page: await readImage(picture), turned: guess, picture }
+  step('page', reading.page.lines)
   if (!isClearReading(reading.page) || readsSideways(reading.page.lines)) reading = await otherTurn(card, reading, probed?.alternative)
   const { page, turned } = reading
   const at = reading.picture
-  step('page', page.lines)
+  step('other turns', page.lines)
   const missed = step('missed rows', await readMissedRows(at, page.lines))
-  const weak = step('weak lines', await rereadWeakLines(at, step('cut rows', await rereadCutRows(at, missed))))
+  // The second engine confirms the large lines (second-reading.ts): tesseract reads them again alone only without it.
+  const secondOpinion = options.secondOpinion !== false && (await prepareRecogniser())
+  const weak = step('weak lines', await rereadWeakLines(at, step('cut rows', await rereadCutRows(at, missed)), { confirm: !secondOpinion }))
   // A name's glyph misread or lost is read again alone (name-glyphs.ts), before a name with a sign in it is read again whole.
   const reread = step('name glyphs', await rereadNameGlyphs(at, weak))
   // Cut into blocks last: the re-readings above may read a row whole again, and a mark beside a
@@ -265,6 +299,6 @@ export async function readCard(image: string, trace?: ReadTrace, options: ReadOp
   // A name's rare kanji read as a common look-alike (鷲 as 鷺) is judged on its ink too.
   const alike = step('look-alikes', readLookalikes(at, forms))
   // The large lines read again by the second engine and merged glyph by glyph (second-reading.ts).
-  const lines = options.secondOpinion === false ? alike : step('second opinion', await readSecondOpinion(at, alike))
+  const lines = !secondOpinion ? alike : step('second opinion', await readSecondOpinion(at, alike))
   return { text: lines.map((l) => l.text).join('\n'), lines, turned, confidence: page.confidence }
 }
