@@ -80,6 +80,17 @@ describe('positions', () => {
     // One title of several words is no name: 代表取締役社長 stays a title.
     expect(extractFields('代表取締役社長\n山田 太郎\ntaro@sakura.jp').fields).toMatchObject({ full_name: '山田 太郎', position: '代表取締役社長' })
   })
+
+  it('parts a department and a title read with no gap between them, and the name after', () => {
+    const i = extractFields('経営企画室主任 五十嵐 啓介\nいがらし けいすけ\nKeisuke IGARASHI\n(有) 三協テクノ\n〒541-0041')
+    expect(i.fields).toMatchObject({ full_name: '五十嵐 啓介', position: '主任', department: '経営企画室' })
+    // A mark before the row, and the title glued to the name too.
+    const t = extractFields('| カスタマーサクセス部課長補佐辻 薫\nTSUJI Kaoru\n合同会社ユニバーサルリンク\n〒730-0011 広島県広島市中区基町6-78')
+    expect(t.fields).toMatchObject({ position: '課長補佐', department: 'カスタマーサクセス部' })
+    expect(t.fields.full_name.replace(/\s/g, '')).toBe('辻薫')
+    // A department with a title and no name is no name line.
+    expect(extractFields('営業部課長\n山田 太郎\ntaro@sakura.jp').fields).toMatchObject({ full_name: '山田 太郎' })
+  })
 })
 
 describe('company names', () => {
@@ -103,12 +114,12 @@ describe('company names', () => {
     expect(findCompany('株式会社クローバー企画 回')).toBe('株式会社クローバー企画')
   })
 
-  it('leaves out a romaji name printed on the company\'s row, not a Latin company name', () => {
+  it("leaves out a romaji name printed on the company's row, not a Latin company name", () => {
     expect(findCompany('Shinnosuke HORI ソラノワ (株)')).toBe('ソラノワ株式会社')
     expect(findCompany('Hokushin Industries 株式会社')).toBe('Hokushin Industries株式会社')
   })
 
-  it('takes a kanji name printed on the company\'s row apart from the company', () => {
+  it("takes a kanji name printed on the company's row apart from the company", () => {
     const r = extractFields('東海林    周平           三協テクノ株式会社\n〒100-0005 東京都千代田区丸の内1-2-3\nTEL 03-1234-5678')
     expect(r.fields).toMatchObject({ company: '三協テクノ株式会社', full_name: '東海林 周平' })
     // A company named after its founder keeps the name.
@@ -143,7 +154,7 @@ describe('addresses', () => {
     expect(findPostal('TO900—0015 沖縄県那覇市久茂地3ー1ー1')?.postal).toBe('900-0015')
   })
 
-  it('leaves a vertical card\'s postal code in kanji out of the address, with the street and building columns', () => {
+  it("leaves a vertical card's postal code in kanji out of the address, with the street and building columns", () => {
     expect(findPostal('〒三七OIO八四一群馬県高崎市栄町')).toEqual({ postal: '370-0841', rest: '群馬県高崎市栄町' })
     const text = '〒三刀OIO八一一長野県松本市\n中央二丁目五番八号\n本町センタービル五階\n電話 082-823-2564'
     const { fields } = extractFields(text)
@@ -193,7 +204,11 @@ describe('names', () => {
   })
 
   it('keeps a family name ending in 部 (阿部, 長谷部) as a name, and a unit ending in 部 as a unit', () => {
-    expect(extractFields('株式会社 灯台舎\n長谷部 武史 はせべ たけし\nTakeshi HASEBE\n事業開発室\n課長').fields).toMatchObject({ full_name: '長谷部 武史', full_name_kana: 'はせべ たけし', position: '課長' })
+    expect(extractFields('株式会社 灯台舎\n長谷部 武史 はせべ たけし\nTakeshi HASEBE\n事業開発室\n課長').fields).toMatchObject({
+      full_name: '長谷部 武史',
+      full_name_kana: 'はせべ たけし',
+      position: '課長',
+    })
     expect(extractFields('取締役CTO 長谷部 佳奈\nHASEBE Kana\n桐生テキスタイル合同会社').fields).toMatchObject({ full_name: '長谷部 佳奈', position: '取締役CTO' })
     expect(extractFields('営業部 主任\n阿部 真\n株式会社テスト').fields).toMatchObject({ full_name: '阿部 真', department: '営業部', position: '主任' })
     // Units stay units: a business word, 本部, 第一部.

@@ -72,6 +72,22 @@ describe('merging two readings of a name’s line', () => {
     expect(merge(first('館野 慎之介', 66), second('舘野 慎之介', 0.95))).toBe('舘野 慎之介')
   })
 
+  it('takes the clearly surer of two doubted kanji, and kana or kanji over letters tesseract doubted', () => {
+    // As read on a photo of a card: the row of department, title and name.
+    const row = first('| カスタマーサクセスメ都課長簡作 34 ER', [91, 92, 92, 93, 93, 92, 91, 84, 84, 73, 63, 2, 2, 2, 7, 7, 35, 35, 55, 55])
+    const probs = [1, 1, 0.93, 1, 1, 1, 1, 1, 1, 1, 0.83, 1, 0.99, 0.63, 1, 0.92, 0.59]
+    expect(merge(row, second('カスクマーサクセス部課長補佐辻 薫', probs))).toBe('| カスタマーサクセスメ部課長補佐 辻 薫')
+  })
+
+  it('takes the recogniser’s gaps, and none of tesseract’s doubted glyphs, where tesseract read garble', () => {
+    // As read on a photo of a card (the recogniser's gaps are glyphs too).
+    const probs = [0.99, 0.15, 0.83, 0.62, 0.98, 0.71, 1, 0.47, 1, 1, 1, 0.92, 0.99, 1]
+    expect(merge(first('wows ve 01 JE FEAT', 20), second('経誉企画室主任\u3000五十嵐 啓介', probs))).toBe('経誉企画室主任 五十嵐 啓介')
+    // A logo read as garble by both, the recogniser unsure of it: it is no garble of tesseract's to put
+    // right, and the kanji it was unsure of (中 at 30) is not taken (中一 was taken for a name).
+    expect(merge(first('|」 puny 本', [57, 57, 36, 36, 36, 36, 4]), second('中ー', [0.3, 0.51]))).not.toContain('中')
+  })
+
   it('says nothing when the recogniser read no Japanese', () => {
     expect(mergeReadings(first('Satoshi OGATA', 60), second('Satoshi OGATA', 0.99))).toBeUndefined()
   })
@@ -122,5 +138,10 @@ describe('which lines the recogniser is asked about', () => {
     lines[7] = { ...lines[7], words: [{ text: '取締役', confidence: 96 }] } as (typeof lines)[number]
     // The largest first: the name, the capitals, the company; then the short title line.
     expect(linesToAsk(lines)).toEqual([1, 5, 2, 0])
+  })
+
+  it('asks about a large garble with digits of its own, not about an address', () => {
+    const lines = [row('wows ve 01 JE FEAT', 10, 44, 20), row('いがらし けいすけ', 60, 15, 82), row('(有) 三協テクノ', 80, 20, 80), row('本町2-15-1', 110, 15, 70), row('12階', 130, 15, 70)]
+    expect(linesToAsk(lines)).toEqual([0, 2, 1])
   })
 })

@@ -3,11 +3,34 @@ import { repairKanaTitle } from './kana-title'
 
 // Company, department, position, name and reading: the lines left once contacts are taken out.
 
-const JP_LEGAL = /株式会社|有限会社|合同会社|合資会社|合名会社|\((?:株|有|合)\)|[一公]般?(?:社団|財団)法人|公益(?:社団|財団)法人|社団法人|財団法人|学校法人|医療法人|社会福祉法人|特定非営利活動法人|NPO法人|独立行政法人|国立大学法人|(?:税理士|弁護士|司法書士|行政書士|社会保険労務士|特許業務|監査)法人/
+const JP_LEGAL =
+  /株式会社|有限会社|合同会社|合資会社|合名会社|\((?:株|有|合)\)|[一公]般?(?:社団|財団)法人|公益(?:社団|財団)法人|社団法人|財団法人|学校法人|医療法人|社会福祉法人|特定非営利活動法人|NPO法人|独立行政法人|国立大学法人|(?:税理士|弁護士|司法書士|行政書士|社会保険労務士|特許業務|監査)法人/
 const EN_LEGAL = /\b(?:inc\.?|incorporated|co\.,?\s*ltd\.?|company|corporation|corp\.?|llc|l\.l\.c\.|ltd\.?|limited|k\.k\.|g\.k\.|holdings|gmbh|plc)(?=$|[\s,.])/i
 
 /** Legal forms, longest first; OCR near-misses of them (析式会社, ー般社団法人) are repaired to these. */
-export const JP_FORMS = ['特定非営利活動法人', '一般社団法人', '一般財団法人', '公益社団法人', '公益財団法人', '社会福祉法人', '独立行政法人', '国立大学法人', '株式会社', '有限会社', '合同会社', '合資会社', '合名会社', '医療法人', '学校法人', '社団法人', '財団法人', '宗教法人', '税理士法人', '弁護士法人', '監査法人']
+export const JP_FORMS = [
+  '特定非営利活動法人',
+  '一般社団法人',
+  '一般財団法人',
+  '公益社団法人',
+  '公益財団法人',
+  '社会福祉法人',
+  '独立行政法人',
+  '国立大学法人',
+  '株式会社',
+  '有限会社',
+  '合同会社',
+  '合資会社',
+  '合名会社',
+  '医療法人',
+  '学校法人',
+  '社団法人',
+  '財団法人',
+  '宗教法人',
+  '税理士法人',
+  '弁護士法人',
+  '監査法人',
+]
 
 /** Replaces a window one character off a legal form (two off for forms of six or more) by the form. */
 export function repairLegalForm(line: string): string {
@@ -52,7 +75,12 @@ export function findCompany(line: string): string | undefined {
     // A romaji name printed on the company's row ("Shinnosuke HORI ソラノワ (株)") is not part of it; a
     // Latin company name before the form alone ("Hokushin Industries 株式会社") is.
     const lead = /^([A-Za-z][A-Za-z'’.-]*(?: [A-Za-z][A-Za-z'’.-]*){1,2}) (?=[\u3041-\u30FF\u3400-\u9FFF(])/.exec(repaired)
-    const own = lead && repaired.slice(lead[0].length).replace(ANY_FORM, '').replace(/\((?:株|有|合)\)/g, '')
+    const own =
+      lead &&
+      repaired
+        .slice(lead[0].length)
+        .replace(ANY_FORM, '')
+        .replace(/\((?:株|有|合)\)/g, '')
     if (lead && isEnglishName(lead[1]) && own && /[\u30A1-\u30FA\u3400-\u9FFF].*[\u30A1-\u30FA\u3400-\u9FFF]/.test(own)) return findCompany(repaired.slice(lead[0].length))
     // So is a kanji name, family and given, before it ("東海林 周平 三協テクノ株式会社").
     const named = leadingName(repaired)
@@ -99,16 +127,75 @@ export const isJapaneseCompany = (company: string) => JP_LEGAL.test(company) || 
 
 // Longest first, so 代表取締役社長 wins over 社長.
 const JP_POSITIONS = [
-  '代表取締役社長', '代表取締役会長', '代表取締役副社長', '代表取締役専務', '代表取締役', '取締役副社長', '専務取締役',
-  '常務取締役', '取締役会長', '社外取締役', '取締役', '執行役員', '上席執行役員', '代表社員', '代表理事', '理事長', '理事',
-  '監査役', '会長', '副社長', '社長', '専務', '常務', '事業部長', '本部長', '部長代理', '副部長', '部長', '次長',
-  '課長代理', '課長補佐', '課長', '係長', '主任研究員', '主任', '主査', '室長', '所長', '支店長', '店長', '工場長',
-  'センター長', '事務局長', '局長', 'グループリーダー', 'チームリーダー', 'リーダー', 'シニアマネージャー', 'マネージャー', 'マネジャー',
-  'ディレクター', 'チーフエンジニア', 'エンジニア', 'デザイナー', 'コンサルタント', 'プロデューサー', 'スペシャリスト',
-  '顧問', '参与', '院長', '准教授', '教授', '講師', '秘書', '研究員',
+  '代表取締役社長',
+  '代表取締役会長',
+  '代表取締役副社長',
+  '代表取締役専務',
+  '代表取締役',
+  '取締役副社長',
+  '専務取締役',
+  '常務取締役',
+  '取締役会長',
+  '社外取締役',
+  '取締役',
+  '執行役員',
+  '上席執行役員',
+  '代表社員',
+  '代表理事',
+  '理事長',
+  '理事',
+  '監査役',
+  '会長',
+  '副社長',
+  '社長',
+  '専務',
+  '常務',
+  '事業部長',
+  '本部長',
+  '部長代理',
+  '副部長',
+  '部長',
+  '次長',
+  '課長代理',
+  '課長補佐',
+  '課長',
+  '係長',
+  '主任研究員',
+  '主任',
+  '主査',
+  '室長',
+  '所長',
+  '支店長',
+  '店長',
+  '工場長',
+  'センター長',
+  '事務局長',
+  '局長',
+  'グループリーダー',
+  'チームリーダー',
+  'リーダー',
+  'シニアマネージャー',
+  'マネージャー',
+  'マネジャー',
+  'ディレクター',
+  'チーフエンジニア',
+  'エンジニア',
+  'デザイナー',
+  'コンサルタント',
+  'プロデューサー',
+  'スペシャリスト',
+  '顧問',
+  '参与',
+  '院長',
+  '准教授',
+  '教授',
+  '講師',
+  '秘書',
+  '研究員',
 ].sort((a, b) => b.length - a.length)
 
-const EN_POSITION = /\b(?:ceo|cto|cfo|coo|cio|cmo|president|vice president|vp|chairman|chairperson|director|manager|head of|lead|leader|engineer|designer|consultant|specialist|officer|executive|representative|partner|founder|co-founder|analyst|coordinator|architect|associate|assistant|advisor|adviser|developer|producer|supervisor|secretary|professor|researcher|scientist|accountant|attorney|owner)\b/i
+const EN_POSITION =
+  /\b(?:ceo|cto|cfo|coo|cio|cmo|president|vice president|vp|chairman|chairperson|director|manager|head of|lead|leader|engineer|designer|consultant|specialist|officer|executive|representative|partner|founder|co-founder|analyst|coordinator|architect|associate|assistant|advisor|adviser|developer|producer|supervisor|secretary|professor|researcher|scientist|accountant|attorney|owner)\b/i
 const JP_DEPT_END = /(?:部|課|室|係|センター|グループ|チーム|本部|局|支店|支社|営業所|事業部|部門|研究所|工場|オフィス|ユニット|本社)$/
 const EN_DEPT = /\b(?:department|dept\.?|division|div\.?|section|team|group|unit|bureau|headquarters|hq|office)\b/i
 
@@ -154,6 +241,9 @@ export function findRole(line: string): RoleHit | undefined {
         rest = compact.slice(0, -near.length).trim()
       }
     }
+    // The card head on one row with no gaps ('経営企画室主任 五十嵐 啓介'): the name rules take the line.
+    const glued = position ? undefined : gluedDepartment(words)
+    if (glued && isJapaneseName(glued.rest)) return undefined
     if (!position) {
       const word = words.find(isJpTitle)
       // Words after the title that are no unit are the name printed on the same row: the name rules take the line.
@@ -217,7 +307,32 @@ export function stripTitle(line: string): { title?: string; department?: string;
     return { title: words[k], department: words.slice(0, k).join(' ') || undefined, rest: words.slice(k + 1).join(' ') }
   }
   if (words.length > 1 && JP_POSITIONS.includes(words[words.length - 1])) return { title: words[words.length - 1], rest: words.slice(0, -1).join(' ') }
-  return gluedTitle(words) ?? { rest: line }
+  return gluedTitle(words) ?? gluedDepartment(words) ?? { rest: line }
+}
+
+/**
+ * A department read with no gap before the title, the name after it: '経営企画室主任 五十嵐 啓介',
+ * 'カスタマーサクセス部課長補佐辻 薫' (the title glued to the name as well). The recogniser reads
+ * such rows whole, and its gaps are only the wider ones.
+ */
+function gluedDepartment(words: string[]): { title: string; department: string; rest: string } | undefined {
+  // A mark read before the row ('| カスタマーサクセス部課長補佐 辻 薫') is no part of it.
+  const [head, ...others] = words.slice(
+    Math.max(
+      0,
+      words.findIndex((w) => /[\p{L}\p{N}]/u.test(w)),
+    ),
+  )
+  if (!head) return undefined
+  for (let i = head.length - 1; i > 0; i--) {
+    const department = head.slice(0, i)
+    if (!JP_DEPT_END.test(department)) continue
+    const tail = head.slice(i)
+    if (isTitleWord(tail) && others.length) return { title: tail, department, rest: others.join(' ') }
+    const glued = gluedTitle([tail, ...others])
+    if (glued) return { ...glued, department }
+  }
+  return undefined
 }
 
 /** The longest title a word starts with: a katakana title (アカウントマネージャー) or a kanji one (主任). */
@@ -248,13 +363,15 @@ export const isKanaLine = (line: string) => KANA_LINE.test(line) && line.replace
 const JP_NAME = new RegExp(`^[\\u3400-\\u9FFF\\uFA0E-\\uFA2D々〆ヶ]{1,4}(?: ?[\\u3400-\\u9FFF\\uFA0E-\\uFA2D々〆ヶ\\u3041-\\u3096\\u30A1-\\u30FA\\u30FC]{1,5})$`)
 const EN_NAME = /^(?:[A-Z][a-zA-Z'’-]+|[A-Z]{2,})(?: [A-Z]\.)?(?: (?:[A-Z][a-zA-Z'’-]+|[A-Z]{2,})){1,2}$/
 /** Words that appear alone on card lines but are never names; 番九号, 三番地: the end of an address read apart; 課 is in no name. */
-const NOT_NAME = /[番号]$|課|[一二三四五六七八九十]番|会社|営業|本社|支店|支社|事業|ビル|都|府|県|株|事務所|代表|直通|携帯|電話|番地|丁目|センター|グループ|[部課室]$|士$|証券|銀行|信用金庫|保険|不動産|建設|工業|商事|物産|製作所|研究所|技研|法人|事務局|相談役|本店|営業所|学部|大学|病院|医院|クリニック|薬局|法律|特許|会計|税務|総務|経理|人事|広報|企画|開発|技術|製造|品質|物流|販売|購買|資材|管理|統括|担当/
+const NOT_NAME =
+  /[番号]$|課|[一二三四五六七八九十]番|会社|営業|本社|支店|支社|事業|ビル|都|府|県|株|事務所|代表|直通|携帯|電話|番地|丁目|センター|グループ|[部課室]$|士$|証券|銀行|信用金庫|保険|不動産|建設|工業|商事|物産|製作所|研究所|技研|法人|事務局|相談役|本店|営業所|学部|大学|病院|医院|クリニック|薬局|法律|特許|会計|税務|総務|経理|人事|広報|企画|開発|技術|製造|品質|物流|販売|購買|資材|管理|統括|担当/
 
 /**
  * 阿部, 岡部, 長谷部: a family name ending in 部 is not a department when it heads a two-part name and
  * holds no word of business (営業部, 本部, 第一部 are units).
  */
-const isFamilyInBu = (word: string, index: number, words: string[]) => index === 0 && words.length === 2 && /^[\u3400-\u9FFF]{1,2}部$/.test(word) && !NOT_NAME.test(word.slice(0, -1)) && !/^[本支学局全各第一二三四五六七八九十]/.test(word)
+const isFamilyInBu = (word: string, index: number, words: string[]) =>
+  index === 0 && words.length === 2 && /^[\u3400-\u9FFF]{1,2}部$/.test(word) && !NOT_NAME.test(word.slice(0, -1)) && !/^[本支学局全各第一二三四五六七八九十]/.test(word)
 
 export function isJapaneseName(line: string): boolean {
   const compact = line.replace(/ /g, '')
@@ -262,7 +379,11 @@ export function isJapaneseName(line: string): boolean {
   // "設計部 主任", "執行役員": a unit or a title, not a person.
   // A title that lost its last character (執行役 for 執行役員) is not a name either.
   const cutTitle = JP_POSITIONS.some((p) => p.length > compact.length && p.startsWith(compact))
-  return !cutTitle && !line.split(' ').some((w, i, words) => (JP_DEPT_END.test(w) && !isFamilyInBu(w, i, words)) || JP_POSITIONS.includes(w)) && !JP_POSITIONS.some((p) => p.length >= 2 && compact.endsWith(p))
+  return (
+    !cutTitle &&
+    !line.split(' ').some((w, i, words) => (JP_DEPT_END.test(w) && !isFamilyInBu(w, i, words)) || JP_POSITIONS.includes(w)) &&
+    !JP_POSITIONS.some((p) => p.length >= 2 && compact.endsWith(p))
+  )
 }
 
 /** OCR splits a Latin word in two ("Emi ly Carter"): a lower-case fragment joins the word before it. */

@@ -16,12 +16,20 @@ export type MergedGlyph = { text: string; confidence: number; space: boolean; se
 export const SECOND_SURE = 0.8
 /** A tesseract glyph read at this confidence or more is kept whatever the recogniser says. */
 export const FIRST_SURE = 85
+/** Of two glyphs neither engine is sure of, the recogniser's wins when this much surer (0–100). */
+const CLEARLY_SURER = 20
+/** ...and at least this sure (0–1). */
+const HALF_SURE = 0.5
+/** Tesseract's reading is garble when the recogniser, this sure on the whole (0–1), agrees with under a third of it. */
+const GARBLE_SURE = 0.6
 /** A glyph only tesseract saw is dropped below this: the recogniser may miss a glyph at the crop's edge. */
 export const FIRST_NOISE = 60
 
 const JAPANESE = /[\u3041-\u30FF\u3400-\u9FFF\uF900-\uFAFF々〆ヶ]/u
 /** Letters and digits tesseract reads for large kanji ('緒方 HB'); signs and marks (㈱, '(') are its own to keep. */
 const LATIN = /^[A-Za-z0-9]$/
+/** What tesseract adds as noise where it saw a stroke, a mark or a logo: letters, digits and bars. */
+const NOISE = /^[A-Za-z0-9|¦!_~^=“”"'`]$/
 const same = (a: string, b: string) => a.normalize('NFKC') === b.normalize('NFKC')
 const isVariant = (a: string, b: string) => variantsOf(a).includes(b)
 
@@ -67,13 +75,18 @@ export function mergeReadings(first: readonly FirstGlyph[], second: readonly Dec
   // What tesseract's compound glyphs spell (㈱ is (株)): the recogniser's reading of one is not a lost glyph.
   const compounds = new Set(first.flatMap((g) => (g.text.normalize('NFKC').length > 1 ? [...g.text.normalize('NFKC')] : [])))
   const firstSpaces = new Set(first.flatMap((g, i) => (g.space ? [i] : [])))
-  for (const { t, p } of align(
+  const steps = align(
     first.map((g) => g.text),
     glyphs.map((g) => g.text),
-  )) {
+  )
+  // Tesseract read the line as garble ('wows ve 01 JE FEAT' for 経営企画室 主任 五十嵐 啓介): its gaps
+  // fall anywhere, so only the recogniser's count.
+  const agreeing = steps.filter(({ t, p }) => t !== undefined && p !== undefined && (same(first[t].text, glyphs[p].text) || isVariant(first[t].text, glyphs[p].text))).length
+  const garble = agreeing * 3 < glyphs.length && glyphs.reduce((sum, g) => sum + g.prob, 0) / glyphs.length >= GARBLE_SURE
+  for (const { t, p } of steps) {
     const a = t === undefined ? undefined : first[t]
     const b = p === undefined ? undefined : glyphs[p]
-    const space = (t !== undefined && firstSpaces.has(t)) || (p !== undefined && !!spaceBefore[p])
+    const space = (!garble && t !== undefined && firstSpaces.has(t)) || (p !== undefined && !!spaceBefore[p])
     const drop = () => (pending ||= space)
     // Only its kana and kanji have a say: tesseract reads Latin, digits and signs as well or better (O, not 0).
     const sure = b !== undefined && b.prob >= SECOND_SURE && JAPANESE.test(b.text)
@@ -82,6 +95,10 @@ export function mergeReadings(first: readonly FirstGlyph[], second: readonly Dec
       if (same(a.text, b.text)) push({ ...a, confidence: Math.max(a.confidence, Math.round(b.prob * 100)), space, second: false })
       else if (isVariant(a.text, b.text)) push(isRareForm(b.text) && sure ? mine(b) : { ...a, space, second: false })
       else if (sure && (a.confidence < FIRST_SURE || LATIN.test(a.text))) push(mine(b))
+      // Neither is sure: the recogniser's where tesseract read garble, or where it is clearly surer (補作
+      // at 7 for 補佐 at 63; not 鳥 at 61 for 烏 at 66, nor 鷺 at 12 for 鸞 at 45). The merged glyph keeps
+      // its doubt for the office check.
+      else if (JAPANESE.test(b.text) && a.confidence < FIRST_SURE && (garble || (b.prob >= HALF_SURE && b.prob * 100 >= a.confidence + CLEARLY_SURER))) push(mine(b))
       else push({ ...a, space, second: false })
     } else if (b) {
       // A glyph tesseract lost: filled in when the recogniser is sure of it.
@@ -89,7 +106,7 @@ export function mergeReadings(first: readonly FirstGlyph[], second: readonly Dec
       else drop()
     } else if (a) {
       // A glyph only tesseract saw: noise it added when it doubted it (a stray letter, a glyph read twice).
-      if (a.confidence >= (LATIN.test(a.text) ? FIRST_SURE : FIRST_NOISE)) push({ ...a, space, second: false })
+      if (a.confidence >= (NOISE.test(a.text) || garble ? FIRST_SURE : FIRST_NOISE)) push({ ...a, space, second: false })
       else drop()
     }
   }

@@ -16,8 +16,12 @@ import { CJK_RUN, hasCjk } from './ocr-text'
 const MAX_LINES = 4
 /** A short line of kana and kanji at the usual size is a name too (some cards print it small). */
 const SHORT_LINE = 8
-/** Part of an address (a 縦書き card's short columns: 紺屋町十一番一号), not a name: tesseract reads these well. */
-const ADDRESS_PART = /丁目|番地?|号|〒|ビル|\d階|\d{2}/
+/**
+ * Part of an address (a 縦書き card's short columns: 紺屋町十一番一号; 本町2-15-1), not a name: tesseract
+ * reads these well (NKタワー18F). Digits count only beside a kanji or a dash: a name read as garble has digits of its
+ * own ('wows ve 01 JE FEAT', '課長簡作 34 ER').
+ */
+const ADDRESS_PART = /丁目|番地?|号|〒|ビル|\d[階FＦ]|[\u3400-\u9FFF]\d|\d[\u3400-\u9FFF]|\d\s?[-‐－−]\s?\d/
 /** Tesseract was sure of every glyph of the line: the recogniser could only agree. */
 const SURE_LINE = 90
 
