@@ -10,7 +10,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { extname, join, normalize } from 'node:path'
-import { launchBrowser, openControlled, signInByApi } from './support/harness.mjs'
+import { launchBrowser, openControlled, signInByApi, WAIT_LIMIT } from './support/harness.mjs'
 import { settledLocation } from './support/auth-helpers.mjs'
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json', '.woff2': 'font/woff2', '.png': 'image/png', '.wasm': 'application/wasm', '.gz': 'application/gzip' }
@@ -61,6 +61,10 @@ after(async () => {
   if (work) await rm(work, { recursive: true, force: true })
 })
 
+// The prompt shows once the new worker has installed, that is precached the whole next build (~560 files,
+// 8.5 MB): with the other e2e files running beside it on two cores (load ~19), that alone once took over 90 s.
+const INSTALLED = { timeout: WAIT_LIMIT * 3 }
+
 const scripts = (page) => page.evaluate(() => [...document.querySelectorAll('script[src]')].map((s) => new URL(s.src).pathname))
 
 test('a tab on the old build opens a lazy page after the new worker took over', async () => {
@@ -87,13 +91,13 @@ test('a tab on the old build opens a lazy page after the new worker took over', 
   const gone = await fetch(baseURL + oldEntry)
   assert.equal(gone.status, 404, 'the old build is gone from the server')
   await a.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()))
-  await a.waitForSelector('[data-testid=update-prompt]')
+  await a.waitForSelector('[data-testid=update-prompt]', INSTALLED)
 
   // Another tab accepts the update: the new worker takes over and that tab reloads on the new build.
   const b = await browser.context.newPage()
   await b.goto(baseURL + '/apps/company/list')
   await settledLocation(b)
-  await b.waitForSelector('[data-testid=update-prompt]')
+  await b.waitForSelector('[data-testid=update-prompt]', INSTALLED)
   await Promise.all([b.waitForEvent('load'), b.click('[data-testid=update-prompt] button >> nth=0')])
   await settledLocation(b)
   assert.ok((await scripts(b)).some((s) => s.includes('-next')), 'the accepting tab runs the next build')
@@ -101,7 +105,7 @@ test('a tab on the old build opens a lazy page after the new worker took over', 
   // The first tab was not reloaded under its user (input kept) and offers the reload instead.
   await a.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js'))
   assert.equal(await a.evaluate(() => window.__sameDocument), true)
-  await a.waitForSelector('[data-testid=update-prompt]')
+  await a.waitForSelector('[data-testid=update-prompt]', INSTALLED)
 
   // It opens a page whose chunk it never loaded: the old chunk comes from the worker's kept copy.
   chunks.length = 0
