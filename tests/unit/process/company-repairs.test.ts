@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { undoubleAgainst } from '../../../src/features/process/analysis/company-kana'
-import { findCompany, repairLegalForm } from '../../../src/features/process/analysis/card-roles'
+import { findCompany, repairLegalForm } from '../../../src/features/process/analysis/card-company'
 import { extractFields } from '../../../src/features/process/analysis/extract-fields'
 
 describe('a kana read twice in the company', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { extractFields } from '../../../src/features/process/analysis/extract-fields'
 import { findEmail, findPhones } from '../../../src/features/process/analysis/extract-contacts'
 import { findPostal, tidyAddress } from '../../../src/features/process/analysis/extract-address'
-import { findCircledKabu, findCompany, findRole } from '../../../src/features/process/analysis/card-roles'
+import { findRole } from '../../../src/features/process/analysis/card-roles'
+import { findCircledKabu, findCompany } from '../../../src/features/process/analysis/card-company'
 
 // Issue 19, second card set: kinds of failure independently made cards showed in the extraction rules.
 // Texts are invented, shaped like engine output.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { extractFields } from '../../../src/features/process/analysis/extract-fields'
-import { findCircledKabu, findCompany, findRole, repairLegalForm } from '../../../src/features/process/analysis/card-roles'
+import { findRole } from '../../../src/features/process/analysis/card-roles'
+import { findCircledKabu, findCompany, repairLegalForm } from '../../../src/features/process/analysis/card-company'
 import { findEmail, findPhones } from '../../../src/features/process/analysis/extract-contacts'
 import { findPostal, tidyAddress } from '../../../src/features/process/analysis/extract-address'
 

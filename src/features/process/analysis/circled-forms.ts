@@ -1,5 +1,5 @@
 import { isColumnBox, type Picture } from './card-image'
-import { isJapaneseCompany } from './card-roles'
+import { isJapaneseCompany } from './card-company'
 import { glyphScores, lineGlyphCuts } from './glyph-match'
 import type { OcrLine, OcrWord } from './ocr-engine'
 

@@ -7,7 +7,8 @@ import { findPostal, isAddressLine, isBuildingLine, isStreetLine, lacksStreet, t
 import { undoubleAgainst } from './company-kana'
 import { revoiceAgainst } from './kana-romaji'
 import { stripNameNoise } from './name-noise'
-import { findCircledKabu, findCompany, isGarbledCompany, findRole, fixKanjiLookalikes, joinSplitWords, isEnglishName, isJapaneseName, isKanaLine, isJapaneseCompany, leadingName, splitReading, stripTitle } from './card-roles'
+import { findRole, fixKanjiLookalikes, joinSplitWords, isEnglishName, isJapaneseName, isKanaLine, splitReading, stripTitle } from './card-roles'
+import { findCircledKabu, findCompany, isGarbledCompany, isJapaneseCompany, leadingName } from './card-company'
 
 // Business-card text → name-card fields. Pure: no DOM, no OCR engine; the analysis worker feeds it
 // OCR text and the unit tests feed it card texts directly.

@@ -1,6 +1,7 @@
 import { DOUBTABLE_FIELDS, type DoubtableField } from '@/core/api/contract/product/process'
 import type { ExtractedFields } from './extract-fields'
-import { isEnglishName, JP_FORMS } from './card-roles'
+import { isEnglishName } from './card-roles'
+import { JP_FORMS } from './card-company'
 import { digitLookAlike, emailConfirmed, initialBeforeName, localPartIsNames, localPartMisread, namesInLetters, readingConfirmed } from './email-doubt'
 import { readEmail } from './extract-contacts'
 import { emailCorrected } from './email-evidence'

@@ -1,0 +1,127 @@
+import { CJK, compactCjk } from './ocr-text'
+import { isEnglishName, isJapaneseName } from './card-roles'
+
+// The company of a card: its legal form (株式会社, 一般社団法人…, (株), ㈱ misread), near-misses of the form
+// repaired, and the logo marks and names read on its row taken off.
+
+const JP_LEGAL =
+  /株式会社|有限会社|合同会社|合資会社|合名会社|\((?:株|有|合)\)|[一公]般?(?:社団|財団)法人|公益(?:社団|財団)法人|社団法人|財団法人|学校法人|医療法人|社会福祉法人|特定非営利活動法人|NPO法人|独立行政法人|国立大学法人|(?:税理士|弁護士|司法書士|行政書士|社会保険労務士|特許業務|監査)法人/
+const EN_LEGAL = /\b(?:inc\.?|incorporated|co\.,?\s*ltd\.?|company|corporation|corp\.?|llc|l\.l\.c\.|ltd\.?|limited|k\.k\.|g\.k\.|holdings|gmbh|plc)(?=$|[\s,.])/i
+
+/** Legal forms, longest first; OCR near-misses of them (析式会社, ー般社団法人) are repaired to these. */
+export const JP_FORMS = [
+  '特定非営利活動法人',
+  '一般社団法人',
+  '一般財団法人',
+  '公益社団法人',
+  '公益財団法人',
+  '社会福祉法人',
+  '独立行政法人',
+  '国立大学法人',
+  '株式会社',
+  '有限会社',
+  '合同会社',
+  '合資会社',
+  '合名会社',
+  '医療法人',
+  '学校法人',
+  '社団法人',
+  '財団法人',
+  '宗教法人',
+  '税理士法人',
+  '弁護士法人',
+  '監査法人',
+]
+
+/** Replaces a window one character off a legal form (two off for forms of six or more) by the form. */
+export function repairLegalForm(line: string): string {
+  // A form read whole may be the end of a longer one misread at its start (ーー般社団法人 holds 社団法人):
+  // only those longer forms are still looked for.
+  const present = JP_FORMS.filter((form) => line.includes(form))
+  const sought = present.length ? JP_FORMS.filter((form) => present.every((p) => form.length > p.length && form.endsWith(p))) : JP_FORMS
+  const chars = [...line]
+  for (const form of sought) {
+    const f = [...form]
+    const allowed = f.length >= 6 ? 2 : 1
+    for (let i = 0; i + f.length <= chars.length; i++) {
+      let misses = 0
+      for (let j = 0; j < f.length && misses <= allowed; j++) if (chars[i + j] !== f[j]) misses++
+      // One of the form's last two characters (会社, 法人) must be right: they are what makes it a form.
+      if (misses <= allowed && (chars[i + f.length - 1] === f[f.length - 1] || chars[i + f.length - 2] === f[f.length - 2])) {
+        return [...chars.slice(0, i), ...f, ...chars.slice(i + f.length)].join('')
+      }
+    }
+  }
+  return line
+}
+
+/** Logo letters and marks read in front of (or after) a company name: "Q 株式会社…", "© 株式会社…". */
+const LEAD_NOISE = /^(?:[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\s]{1,3}\s+)+/u
+const TAIL_NOISE = /(?:\s+[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\s]{1,3})+$/u
+/** A square logo right of the name, read as a lone 回 or 口 after a gap. */
+const TAIL_MARK = /\s+[回口□]$/
+
+const ANY_FORM = new RegExp(JP_FORMS.join('|'), 'g')
+const KANA_BEFORE_FORM = new RegExp(`^[\\u3041-\\u3096ー]\\s*(?=${JP_FORMS.join('|')})`)
+
+/** A kanji name, family and given, printed before something else on one row ("東海林 周平 三協テクノ株式会社"). */
+export function leadingName(line: string): { name: string; rest: string } | undefined {
+  const [family, given, ...rest] = line.split(' ')
+  return rest.length && isJapaneseName(`${family} ${given}`) ? { name: `${family} ${given}`, rest: rest.join(' ') } : undefined
+}
+
+export function findCompany(line: string): string | undefined {
+  const repaired = repairLegalForm(line.replace(/(^|\s)ー(?=[\u3400-\u9FFF])/g, '$1一'))
+  if (JP_LEGAL.test(repaired)) {
+    // A romaji name printed on the company's row ("Shinnosuke HORI ソラノワ (株)") is not part of it; a
+    // Latin company name before the form alone ("Hokushin Industries 株式会社") is.
+    const lead = /^([A-Za-z][A-Za-z'’.-]*(?: [A-Za-z][A-Za-z'’.-]*){1,2}) (?=[\u3041-\u30FF\u3400-\u9FFF(])/.exec(repaired)
+    const own =
+      lead &&
+      repaired
+        .slice(lead[0].length)
+        .replace(ANY_FORM, '')
+        .replace(/\((?:株|有|合)\)/g, '')
+    if (lead && isEnglishName(lead[1]) && own && /[\u30A1-\u30FA\u3400-\u9FFF].*[\u30A1-\u30FA\u3400-\u9FFF]/.test(own)) return findCompany(repaired.slice(lead[0].length))
+    // So is a kanji name, family and given, before it ("東海林 周平 三協テクノ株式会社").
+    const named = leadingName(repaired)
+    if (named && /[\u30A1-\u30FA\u3400-\u9FFF]{2}/.test(named.rest.replace(ANY_FORM, ''))) return findCompany(named.rest)
+    // A lone kana read from a mark before the legal form ("の有限会社…") is noise too.
+    return compactCjk(repaired.replace(LEAD_NOISE, '').replace(TAIL_NOISE, '').replace(TAIL_MARK, '').replace(KANA_BEFORE_FORM, ''))
+      .replace(/\s*\(株\)\s*/g, '株式会社')
+      .replace(/\s*\(有\)\s*/g, '有限会社')
+      .replace(/\s*\(合\)\s*/g, '合同会社')
+      .replace(/(株式会社|有限会社|合同会社)\s+/, '$1')
+      .replace(/\s+(株式会社|有限会社|合同会社)$/, '$1')
+      .trim()
+  }
+  if (EN_LEGAL.test(line) && !/@/.test(line)) return line.trim()
+  return undefined
+}
+/**
+ * ㈱ after a name is a small circled glyph the engine reads as one look-alike kanji (伯, 移, 物, 株, 伏…)
+ * or as "(株" without its bracket: "カエデ伯" is カエデ株式会社. Only for the card's top lines, and only
+ * when no line has a legal form (see extract-fields); the line's low confidence flags it for the office.
+ */
+const CIRCLED_KABU = new RegExp(`^([${CJK}]{2,12}?)\\s*(?:\\(株\\)?|[伯移物株柳牧徐称販伏賠俳暫]|人[内株]?)$`)
+/** ㈲ read as "(有" or "(用" without its bracket: "白鷺精工(用" is 白鷺精工有限会社. */
+const CIRCLED_YU = new RegExp(`^([${CJK}]{2,12}?)\\s*\\([有用]$`)
+/** The mark printed before the name: "(栓アルタイル", "(柳白鷺精工" (㈱ read as a bracket and a kanji), "(有…" (㈲). */
+const CIRCLED_LEAD = new RegExp(`^\\(([\\u3400-\\u9FFF])\\)?\\s*([${CJK}]{2,12})$`)
+export function findCircledKabu(line: string): string | undefined {
+  const s = compactCjk(line.replace(LEAD_NOISE, '').replace(TAIL_NOISE, ''))
+  if (JP_LEGAL.test(line)) return undefined
+  const named = (name: string) => /[\u30A1-\u30FA\u3400-\u9FFF]{2}/.test(name)
+  const yu = CIRCLED_YU.exec(s)
+  if (yu && named(yu[1])) return `${yu[1]}有限会社`
+  const lead = CIRCLED_LEAD.exec(s)
+  if (lead && named(lead[2])) return /[有用]/.test(lead[1]) ? `有限会社${lead[2]}` : `株式会社${lead[2]}`
+  const m = CIRCLED_KABU.exec(s)
+  if (!m || !named(m[1])) return undefined
+  return `${m[1]}株式会社`
+}
+
+/** A company whose name glues lower-case letters to kana or kanji, or holds brackets ('woント有限会社', 'を[人葉堂'): a logo or a misread, not a name. */
+export const isGarbledCompany = (company: string) => /[a-z][\u3041-\u30FF\u3400-\u9FFF]|[\u3041-\u30FF\u3400-\u9FFF][a-z]|[[\]{}<>|]/.test(company)
+
+export const isJapaneseCompany = (company: string) => JP_LEGAL.test(company) || /株式会社|有限会社|合同会社/.test(company)
