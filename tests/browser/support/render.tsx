@@ -48,3 +48,14 @@ export function expectFocus(el: Element | null, name: string) {
   const active = document.activeElement
   if (active !== el) throw new Error(`expected ${name} (${describeNode(el)}) to have the focus; it is on ${describeNode(active)}`)
 }
+
+/**
+ * Waits until the focus is inside `el`. Ark moves the focus into an opened menu a frame after it
+ * opens; a user's Escape comes after that frame, and a test's must too — pressed before it, the late
+ * frame pulls the focus into the closed menu and it falls to <body> (seen once under CI load).
+ */
+export async function waitForFocusWithin(el: Element, name: string, timeout = 8000) {
+  await waitFor(() => {
+    if (!el.contains(document.activeElement)) throw new Error(`expected the focus in ${name}; it is on ${describeNode(document.activeElement)}`)
+  }, timeout)
+}

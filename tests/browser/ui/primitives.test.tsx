@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import { Button, IconButton, Menu, Popover, Tabs, toast } from '@/ui'
-import { act, render, waitFor } from '../support/render'
+import { act, render, waitFor, waitForFocusWithin } from '../support/render'
 
 describe('primitives', () => {
   it('Button shows loading as busy and disabled; IconButton has its accessible name', async () => {
@@ -115,6 +115,7 @@ describe('primitives', () => {
       // The first open loads the menu's code: under a dev server on a busy machine that alone can take seconds.
     }, 8000)
     expect(first.closest('[role=menu]')!.getAttribute('data-state')).to.equal('open')
+    await waitForFocusWithin(first.closest('[role=menu]')!, 'the open menu')
     await key(first.closest('[role=menu]')!, 'Escape')
     // Focus goes back when the closing menu has left (after its exit animation frames): slow under load.
     await waitFor(() => expect(document.activeElement?.textContent).to.equal('Row actions'), 8000)
