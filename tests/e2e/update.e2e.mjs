@@ -16,6 +16,8 @@ import { settledLocation } from './support/auth-helpers.mjs'
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json', '.woff2': 'font/woff2', '.png': 'image/png', '.wasm': 'application/wasm', '.gz': 'application/gzip' }
 
 let work, site, next, server, baseURL, browser
+/** Files the host has answered (the failure report says whether the new worker's install was still fetching). */
+let served = 0
 
 /** A static host serving whatever `site` holds now: missing /assets/ files are 404, other paths the app. */
 function serve() {
@@ -29,8 +31,12 @@ function serve() {
         return
       }
       if (!exists) file = join(site, 'index.html')
+      served += 1
       res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' })
-      createReadStream(file).pipe(res)
+      // A read that fails ends the answer (an answer left open would hold the browser's request, and with it an update check, for minutes).
+      createReadStream(file)
+        .on('error', () => res.destroy())
+        .pipe(res)
     }).listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`))
   })
 }
@@ -65,6 +71,18 @@ after(async () => {
 // 8.5 MB): with the other e2e files running beside it on two cores (load ~19), that alone once took over 90 s.
 const INSTALLED = { timeout: WAIT_LIMIT * 3 }
 
+/** Waits for the update prompt; a timeout says what the worker registration was doing. */
+async function updatePrompt(page) {
+  try {
+    await page.waitForSelector('[data-testid=update-prompt]', INSTALLED)
+  } catch (error) {
+    const state = await page
+      .evaluate(() => navigator.serviceWorker.getRegistration().then((r) => ({ installing: r?.installing?.state, waiting: r?.waiting?.state, active: r?.active?.state })))
+      .catch((e) => String(e))
+    throw new Error(`no update prompt: registration ${JSON.stringify(state)}, ${served} files served since the deploy`, { cause: error })
+  }
+}
+
 const scripts = (page) => page.evaluate(() => [...document.querySelectorAll('script[src]')].map((s) => new URL(s.src).pathname))
 
 test('a tab on the old build opens a lazy page after the new worker took over', async () => {
@@ -85,19 +103,23 @@ test('a tab on the old build opens a lazy page after the new worker took over', 
     if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) chunks.push([url.pathname, res.status()])
   })
 
-  // Deploy: the server now has only the next build; the open tab checks for an update (as on focus).
-  await rm(site, { recursive: true, force: true })
-  await cp(next, site, { recursive: true })
+  // Deploy, at once (as a host switches releases): the server now has only the next build; the open
+  // tab checks for an update (as on focus). Deleting and copying in place left a window in which the
+  // browser's own update check found no sw.js.
+  const old = site
+  site = next
+  served = 0
+  await rm(old, { recursive: true, force: true })
   const gone = await fetch(baseURL + oldEntry)
   assert.equal(gone.status, 404, 'the old build is gone from the server')
   await a.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()))
-  await a.waitForSelector('[data-testid=update-prompt]', INSTALLED)
+  await updatePrompt(a)
 
   // Another tab accepts the update: the new worker takes over and that tab reloads on the new build.
   const b = await browser.context.newPage()
   await b.goto(baseURL + '/apps/company/list')
   await settledLocation(b)
-  await b.waitForSelector('[data-testid=update-prompt]', INSTALLED)
+  await updatePrompt(b)
   await Promise.all([b.waitForEvent('load'), b.click('[data-testid=update-prompt] button >> nth=0')])
   await settledLocation(b)
   assert.ok((await scripts(b)).some((s) => s.includes('-next')), 'the accepting tab runs the next build')
@@ -105,7 +127,7 @@ test('a tab on the old build opens a lazy page after the new worker took over', 
   // The first tab was not reloaded under its user (input kept) and offers the reload instead.
   await a.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js'))
   assert.equal(await a.evaluate(() => window.__sameDocument), true)
-  await a.waitForSelector('[data-testid=update-prompt]', INSTALLED)
+  await updatePrompt(a)
 
   // It opens a page whose chunk it never loaded: the old chunk comes from the worker's kept copy.
   chunks.length = 0
