@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs'
 import { serveBuild } from '../tests/e2e/support/harness.mjs'
 import { measureLoginSize } from './login-size.mjs'
 import { measureListLatency } from './list-latency.mjs'
+import { measureOfflineReady } from './offline-ready.mjs'
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`
 const ms = (n) => `${n.toFixed(1)} ms`
@@ -26,6 +27,9 @@ try {
     console.log(`list query @ ${String(r.rows).padStart(6)} rows: p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, first (cold cache) ${ms(r.cold)} [status ${r.status}, ${r.total} matches]`)
   }
   console.log('  targets: p50 ≤ 5 ms at 100 rows, ≤ 150 ms at 100,000 rows')
+
+  const ready = await measureOfflineReady(server.baseURL)
+  console.log(`offline-ready after a first visit: median ${ready.median.toFixed(1)} s (${ready.all.map((s) => s.toFixed(1)).join(', ')}), precache ${ready.files} files, ${(ready.bytes / 1e6).toFixed(1)} MB`)
 
 } finally {
   await server.close()

@@ -1,5 +1,5 @@
 /// <reference lib="WebWorker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching'
+import { cleanupOutdatedCaches, PrecacheRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
 import { Database } from './db/database'
@@ -11,6 +11,7 @@ import { createDemoRouter } from './handlers'
 import { fetchConfig } from './server/config-file'
 import { isDemoPath, readMode } from './server/mode'
 import { keepPreviousAssets, matchAsset, previousAsset } from './previous-assets'
+import { parallelPrecache } from './parallel-precache'
 
 declare let self: ServiceWorkerGlobalScope
 
@@ -18,9 +19,13 @@ declare let self: ServiceWorkerGlobalScope
 // else falls through to workbox (precache, navigation fallback) or the network.
 const router = createDemoRouter()
 
+// Before the precache's install listener so the previous build's chunks are copied first.
+self.addEventListener('install', (event) => event.waitUntil(keepPreviousAssets()))
+const precache = parallelPrecache(self.__WB_MANIFEST)
+
 async function fixture(store: string): Promise<Fixture | undefined> {
   const url = `/fixtures/${store}.json`
-  const res = (await matchPrecache(url)) ?? (await fetch(url).catch(() => undefined))
+  const res = (await precache.matchPrecache(url)) ?? (await fetch(url).catch(() => undefined))
   // Stores without a fixture get the SPA's index.html from a plain fetch: not JSON, no seed.
   const isJson = res?.ok && (res.headers.get('Content-Type') ?? '').includes('json')
   return isJson ? ((await res.json()) as Fixture) : undefined
@@ -55,15 +60,16 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(answerDemo(event.request))
 })
 
-// Before workbox's own install listener so the previous build's chunks are copied first.
-self.addEventListener('install', (event) => event.waitUntil(keepPreviousAssets()))
-precacheAndRoute(self.__WB_MANIFEST)
+registerRoute(new PrecacheRoute(precache))
 cleanupOutdatedCaches()
 // After the precache route: only chunks the current build does not have reach this (old tabs).
 registerRoute(matchAsset, previousAsset)
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/v1\//, /^\/tesseract\//, /^\/paddle\//] }))
+registerRoute(new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/v1\//, /^\/tesseract\//, /^\/paddle\//] }))
 // The page reads its settings through here too: fresh from the server, the kept copy offline.
-registerRoute(({ url }) => url.origin === self.location.origin && url.pathname === '/config.json', async () => (await fetchConfig()) ?? Response.error())
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === '/config.json',
+  async () => (await fetchConfig()) ?? Response.error(),
+)
 // OCR engine and trained data: fetched the first time analysis runs, then kept for offline use.
 registerRoute(({ url }) => url.pathname.startsWith('/tesseract/') || url.pathname.startsWith('/paddle/'), new CacheFirst({ cacheName: 'meishi-ocr' }))
 

@@ -1,8 +1,9 @@
 // One walk over every page for a signed-in admin at 1024×768, by in-app navigation (as a user clicking
 // through the menu would), in one theme and language. On each page it checks what the smoke test
 // needs (the guard lets it through, it is not a crash or not-found page, main shows more than a
-// title, the page is no wider than the window, nothing is logged as an error) and runs axe-core (serious and critical findings). The sign-in
-// page is checked signed out first.
+// title, the page is no wider than the window, nothing is logged as an error, no Content-Security-Policy
+// violation: each lazy chunk loads under the policy) and runs axe-core (serious and critical findings).
+// The sign-in page is checked signed out first.
 import { openControlled, signInByApi } from './harness.mjs'
 import { settledLocation } from './auth-helpers.mjs'
 import { readDeclaredRouteNames, readRoutePaths, samplePath } from './route-samples.mjs'
@@ -27,6 +28,10 @@ export async function walkEveryPage(app, { theme, language }) {
     [theme, language],
   )
   await page.setViewportSize({ width: 1024, height: 768 })
+  // Every page runs under the build's Content-Security-Policy (its meta tag): a violation is an error.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`))
+  })
   const errors = []
   page.on('console', (m) => m.type() === 'error' && !OCR_NOISE.test(m.text()) && errors.push(m.text()))
   page.on('pageerror', (e) => errors.push(String(e)))
@@ -54,9 +59,14 @@ export async function walkEveryPage(app, { theme, language }) {
       problems.push(`${route.name} (${path}): ${error.message.split('\n')[0]}`)
       continue
     }
-    // The guard grants the route before the page's own chunk and data arrive: wait for content.
+    // The guard grants the route before the page's own chunk and data arrive: wait for content. (An
+    // indeterminate progress bar is busy for good: the progress page showed one and waited 20 s.)
     await page
-      .waitForFunction(() => (document.querySelector('main') ?? document.body).innerText.replace(/\s+/g, ' ').trim().length >= 40 && !document.querySelector('main [aria-busy=true]'), null, { timeout: 20_000 })
+      .waitForFunction(
+        () => (document.querySelector('main') ?? document.body).innerText.replace(/\s+/g, ' ').trim().length >= 40 && !document.querySelector('main [aria-busy=true]:not([role=progressbar])'),
+        null,
+        { timeout: 20_000 },
+      )
       .catch(() => {})
     if (!ERROR_PAGES.has(route.name)) {
       const state = await page.evaluate(() => ({
