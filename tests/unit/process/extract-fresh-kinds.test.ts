@@ -88,7 +88,9 @@ describe('positions', () => {
     // A mark before the row, and the title glued to the name too.
     const t = extractFields('| カスタマーサクセス部課長補佐辻 薫\nTSUJI Kaoru\n合同会社ユニバーサルリンク\n〒730-0011 広島県広島市中区基町6-78')
     expect(t.fields).toMatchObject({ position: '課長補佐', department: 'カスタマーサクセス部' })
-    expect(t.fields.full_name.replace(/\s/g, '')).toBe('辻薫')
+    // Two kanji are a family and a given name: stored with their gap.
+    expect(t.fields.full_name).toBe('辻 薫')
+    expect(extractFields('課長補佐 辻 薫\nkaoru.tsuji@ulink.co.jp').fields).toMatchObject({ full_name: '辻 薫', position: '課長補佐' })
     // A department with a title and no name is no name line.
     expect(extractFields('営業部課長\n山田 太郎\ntaro@sakura.jp').fields).toMatchObject({ full_name: '山田 太郎' })
   })

@@ -264,6 +264,9 @@ export function extractFields(text: string): Extraction {
 
   // Voicing marks misread in the reading are set right by the romaji the card prints (its name, its e-mail's local part).
   if (f.full_name_kana) f.full_name_kana = revoiceAgainst(f.full_name_kana, [f.email.split('@')[0], ...lines.filter((l) => isEnglishName(l))]) ?? f.full_name_kana
+  // Two kanji are one family and one given name: the gap the card printed ('課長補佐 辻 薫') was lost
+  // where the line's lone glyphs were joined (normalizeLine), and the office reads the name with it.
+  if (/^[\u3400-\u9FFF]{2}$/.test(f.full_name)) f.full_name = `${f.full_name[0]} ${f.full_name[1]}`
   const err_msg = missingFieldsError(f)
   return { fields: f, analyst_status: err_msg ? 'fail' : 'success', err_msg }
 }
