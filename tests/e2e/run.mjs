@@ -1,9 +1,9 @@
 // Runs every tests/e2e/*.e2e.mjs with node's test runner against one production build served once
 // (each file still gets its own Chromium profile: no state leaks between files).
-// Files run E2E_CONCURRENCY at a time (default 4): an e2e file keeps well under a core busy (most
-// of it is waiting on the browser; 127 tests used 9 min of CPU in a 13 min run), so four share the
-// 2 cores (measured with another agent's OCR bench beside it: 796 s at 3, 716 s at 5); the longest
-// files start first.
+// Files run E2E_CONCURRENCY at a time (default 3), the longest first. The run is CPU-bound on 2 cores
+// (session 32: the machine's CPU busy ~99% of the run, a third of it kernel time): more files side by
+// side only add switching. Measured on this machine, 25 files: 1340 s at 4 (~2650 CPU-s), 1252 s at 3
+// (2491 CPU-s).
 import { readdirSync } from 'node:fs'
 import { spawn } from 'node:child_process'
 import { serveBuild } from './support/harness.mjs'
@@ -21,7 +21,7 @@ const files = readdirSync(new URL('.', import.meta.url))
   .filter((f) => !only.length || only.some((o) => f.includes(o)))
   .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
   .map((f) => `tests/e2e/${f}`)
-const concurrency = Number(process.env.E2E_CONCURRENCY ?? 4)
+const concurrency = Number(process.env.E2E_CONCURRENCY ?? 3)
 
 const server = await serveBuild()
 const started = Date.now()
