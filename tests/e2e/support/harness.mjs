@@ -40,7 +40,7 @@ export async function launchBrowser() {
     serviceWorkers: 'allow',
   })
   // Waits are for real conditions; the limits only decide when a hung run gives up. Files run three
-  // at a time on a busy 2-core machine, where a first load (the worker precaches ~430 files) can
+  // at a time on a busy 2-core machine, where a first load (the worker precaches ~800 files) can
   // take 20 s or more, so give every wait room rather than fail a correct app on a slow moment.
   context.setDefaultTimeout(WAIT_LIMIT)
   context.setDefaultNavigationTimeout(WAIT_LIMIT)
