@@ -120,7 +120,7 @@ export async function benchOcr({ log = console.log, set = 'original', perKind = 
       window.__extract = await import('/src/features/process/analysis/extract-fields.ts')
       window.__doubt = await import('/src/features/process/analysis/field-confidence.ts')
       window.__prepare = await import('/src/features/process/add/prepare-image.ts')
-      await (await import('/src/features/process/analysis/ocr-engine.ts')).getOcrEngine()
+      await (await import('/src/features/process/analysis/ocr-engine.ts')).allEnginesStarted()
       if (!tesseractOnly) await (await import('/src/features/process/analysis/line-recogniser.ts')).prepareRecogniser()
       return (performance.now() - t0) / 1000
     }, tesseractOnly)

@@ -1,5 +1,6 @@
 import type { ImageLike, Page, RecognizeOptions, Worker as OcrWorker } from 'tesseract.js'
 import { retryImport } from '@/core/retry-import'
+import { createWorkerPool, type WorkerPool } from './worker-pool'
 
 // The OCR engine: tesseract.js runs in its own Web Worker, with the core and the Japanese
 // (horizontal and vertical) and English trained data served from our origin under /tesseract/
@@ -26,7 +27,10 @@ export type OcrWord = { text: string; confidence: number; box?: { x0: number; y0
 export type OcrLine = { text: string; confidence: number; box?: { x0: number; y0: number; x1: number; y1: number }; words?: OcrWord[]; agreed?: boolean; again?: string }
 export type OcrPage = { text: string; lines: OcrLine[]; confidence: number; rotateRadians: number }
 
-let engine: Promise<OcrWorker> | undefined
+let engine: Promise<WorkerPool<OcrWorker>> | undefined
+let othersStarted: Promise<void> = Promise.resolve()
+/** Pools stopped: an engine that finishes starting after its pool was stopped is stopped too. */
+const stopped = new WeakSet<WorkerPool<OcrWorker>>()
 
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -70,12 +74,38 @@ async function start(): Promise<OcrWorker> {
   return worker
 }
 
-/** The shared engine, started on first use; a failed start is retried on the next call. */
-export function getOcrEngine(): Promise<OcrWorker> {
-  engine ??= withTimeout(start(), LOAD_TIMEOUT_MS, 'The text reader took too long to start').catch((error: unknown) => {
-    engine = undefined
-    throw error instanceof OcrUnavailableError ? error : new OcrUnavailableError(error instanceof Error ? error.message : String(error))
-  })
+/**
+ * How many engines read side by side: one per core, two at most (each holds its own copy of the trained
+ * data, ~100 MB). One core: one engine.
+ */
+export const engineCount = (cores = typeof navigator === 'undefined' ? 1 : navigator.hardwareConcurrency || 1) => Math.max(1, Math.min(2, cores))
+
+const startEngine = () => withTimeout(start(), LOAD_TIMEOUT_MS, 'The text reader took too long to start')
+
+/**
+ * The shared engines, started on first use; a failed start is retried on the next call. The first is
+ * ready as soon as it started (cards are read at once); the second starts after it, from the cached
+ * files, and takes jobs once ready. If it cannot start, the first reads alone.
+ */
+export function getOcrEngine(): Promise<WorkerPool<OcrWorker>> {
+  engine ??= startEngine().then(
+    (first) => {
+      const pool = createWorkerPool<OcrWorker>()
+      pool.add(first)
+      const more = Array.from({ length: engineCount() - 1 }, () =>
+        startEngine().then(
+          (next) => (stopped.has(pool) ? void next.terminate() : pool.add(next)),
+          () => undefined,
+        ),
+      )
+      othersStarted = Promise.all(more).then(() => undefined)
+      return pool
+    },
+    (error: unknown) => {
+      engine = undefined
+      throw error instanceof OcrUnavailableError ? error : new OcrUnavailableError(error instanceof Error ? error.message : String(error))
+    },
+  )
   return engine
 }
 
@@ -94,8 +124,8 @@ function linesOf(page: Page): OcrLine[] {
 
 /** Reads an image (data URL, same-origin URL or canvas); small skews are straightened by the engine. */
 export async function readImage(image: ImageLike): Promise<OcrPage> {
-  const worker = await getOcrEngine()
-  const result = await withTimeout(worker.recognize(image, { rotateAuto: true }, { text: true, blocks: true }), RECOGNIZE_TIMEOUT_MS, 'Reading this card took too long')
+  const engines = await getOcrEngine()
+  const result = await engines.run((worker) => withTimeout(worker.recognize(image, { rotateAuto: true }, { text: true, blocks: true }), RECOGNIZE_TIMEOUT_MS, 'Reading this card took too long'))
   const page = result.data
   return { text: page.text, lines: linesOf(page), confidence: page.confidence, rotateRadians: page.rotateRadians ?? 0 }
 }
@@ -163,9 +193,11 @@ export function lineVariables({ noLatin = false, vertical = false, onlyJapanese 
 }
 
 async function recognizeLine(image: ImageLike, options: LineOptions = {}): Promise<OcrLine> {
-  const worker = await getOcrEngine()
+  const engines = await getOcrEngine()
   const variables = lineVariables(options)
-  const result = await withTimeout(worker.recognize(image, variables as unknown as Partial<RecognizeOptions>, { text: true, blocks: true }), RECOGNIZE_TIMEOUT_MS, 'Reading this card took too long')
+  const result = await engines.run((worker) =>
+    withTimeout(worker.recognize(image, variables as unknown as Partial<RecognizeOptions>, { text: true, blocks: true }), RECOGNIZE_TIMEOUT_MS, 'Reading this card took too long'),
+  )
   const words = linesOf(result.data).flatMap((l) => l.words ?? [])
   return { text: oneLine(result.data.text), confidence: result.data.confidence, words }
 }
@@ -179,8 +211,17 @@ export async function readLineNoLatin(image: ImageLike, first: OcrLine, { vertic
   return /[A-Za-z|]/.test(first.text) ? readLine(image, { noLatin: true, vertical }) : first
 }
 
+/** Resolves once every engine has started (or failed to): the bench times cards read with all of them, as on the add page after a moment. */
+export async function allEnginesStarted(): Promise<void> {
+  await getOcrEngine()
+  await othersStarted
+}
+
 export async function stopOcrEngine(): Promise<void> {
   const current = engine
   engine = undefined
-  if (current) await (await current.catch(() => undefined))?.terminate()
+  const pool = current && (await current.catch(() => undefined))
+  if (!pool) return
+  stopped.add(pool)
+  await Promise.all(pool.workers.map((worker) => worker.terminate()))
 }

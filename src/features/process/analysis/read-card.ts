@@ -17,7 +17,7 @@ import {
   turnPicture,
   type Picture,
 } from './card-image'
-import { readImage, readLine, readLineNoLatin, type OcrLine, type OcrPage } from './ocr-engine'
+import { engineCount, readImage, readLine, readLineNoLatin, type OcrLine, type OcrPage } from './ocr-engine'
 import { readAsKanji, sureKanji, voteAtSizes } from './kanji-sizes'
 import { placeWords, tallSpan } from './name-spans'
 import { joinPieces, mostlyInside, replaceRows, rowPieces } from './line-rows'
@@ -125,7 +125,8 @@ export async function rereadWeakLines(picture: Picture, lines: OcrLine[], { conf
   // A reading in look-alike letters says nothing about the glyphs, however sure the engine is of it:
   // 'ER 前を' for a column read '緒方 部' before, 'ER 沙織' again for 'ER 沙織'.
   const junk = (text: string) => MIXED_MISREAD.test(text) || latinNoise(text)
-  for (const { line, i, confirm } of weak) {
+  // Each weak line is read again on its own, side by side (the engines take them as they come free).
+  const rereadOne = async ({ line, i, confirm }: (typeof weak)[number]): Promise<void> => {
     // A column of 縦書き is read as one, at a set width (a line crop would shrink it to nothing).
     const vertical = isColumn(line.box!)
     const h = line.box!.y1 - line.box!.y0
@@ -139,7 +140,7 @@ export async function rereadWeakLines(picture: Picture, lines: OcrLine[], { conf
       if (agreed) out[i] = { ...line, agreed }
       else if (voted) out[i] = { text: voted, confidence: Math.min(CONFIRM_BELOW - 1, line.confidence), box: line.box }
       else if (line.confidence >= CONFIRM_BELOW && readings[0].text.trim()) out[i] = { ...line, again: readings[0].text }
-      continue
+      return
     }
     // Large text (name, company) or a line with kanji is read once more without Latin letters.
     const tall = vertical || h >= usualHeight * 1.3
@@ -149,19 +150,20 @@ export async function rereadWeakLines(picture: Picture, lines: OcrLine[], { conf
     const best = readings.reduce((a, b) => (b.confidence > a.confidence ? b : a))
     if (best.text && best.confidence > line.confidence && !junk(best.text)) {
       out[i] = { ...best, box: line.box, agreed: squash(best.text) === squash(line.text) }
-      continue
+      return
     }
     if (agreed) out[i] = { ...line, agreed }
     // A large name on a row with small text (a title before it) is read again alone, as a span
     // (marked-names.ts); a line inside another's box is a piece of it read twice ('—  BE' in '石川 KE').
     const words = !vertical && placeWords(line)
-    if ((!noise && !mixed) || (words && tallSpan(words)) || lines.some((other, k) => k !== i && other.box && mostlyInside(line.box!, other.box))) continue
+    if ((!noise && !mixed) || (words && tallSpan(words)) || lines.some((other, k) => k !== i && other.box && mostlyInside(line.box!, other.box))) return
     // Bold kanji read as letters often read right only at another size (kanji-sizes.ts); what the
     // engine was made to choose there is a last resort, never preferred to a reading that beat the line.
     const kanji = await readAsKanji(picture, line, vertical, readings.slice(1))
     // "加藤 BF": kanji with a few capitals after them is large kanji half-read as letters.
     if (kanji && kanji.confidence >= (mixed ? 40 : 30)) out[i] = { ...kanji, box: line.box }
   }
+  await Promise.all(weak.map(rereadOne))
   return out
 }
 
@@ -202,12 +204,14 @@ async function rereadCutRows(picture: Picture, lines: OcrLine[]): Promise<OcrLin
   })
   candidates.sort((a, b) => b.extra - a.extra)
   const chosen = candidates.slice(0, MAX_ROWS)
-  const rows: OcrLine[] = []
-  for (const { group, cut, box } of chosen) {
-    const before = cut ? joinPieces(lines, group) : lines[group[0]]
-    const again = await readLine(cropBox(picture, box, READ_LINE_HEIGHT))
-    rows.push(wholeRowWins(before, again, cut) ? { ...again, box } : before)
-  }
+  // Read side by side (the engines take them as they come free).
+  const rows = await Promise.all(
+    chosen.map(async ({ group, cut, box }) => {
+      const before = cut ? joinPieces(lines, group) : lines[group[0]]
+      const again = await readLine(cropBox(picture, box, READ_LINE_HEIGHT))
+      return wholeRowWins(before, again, cut) ? { ...again, box } : before
+    }),
+  )
   return replaceRows(
     lines,
     chosen.map((c) => c.group),
@@ -243,11 +247,17 @@ async function otherTurn(card: Picture, first: Reading, alternative: CardReading
   // The alternative, read whole, competes at the small pictures' scale.
   const lead = alt ?? first
   let best = { turned: lead.turned, score: readingScore(lead.page.lines) * PROBE_SCALE * weight(lead.page) }
-  for (const degrees of others) {
-    const probe = await readImage(turnPicture(small, degrees))
-    const score = readingScore(probe.lines)
-    if (score > best.score) best = { turned: degrees, score }
-    if (isClearReading(probe)) break
+  // One per engine at a time, judged in order as one by one: a clear reading ends the search, and one
+  // read beside it is not looked at.
+  const side = engineCount()
+  search: for (let k = 0; k < others.length; k += side) {
+    const pair = others.slice(k, k + side)
+    const probes = await Promise.all(pair.map((degrees) => readImage(turnPicture(small, degrees))))
+    for (const [j, probe] of probes.entries()) {
+      const score = readingScore(probe.lines)
+      if (score > best.score) best = { turned: pair[j], score }
+      if (isClearReading(probe)) break search
+    }
   }
   if (best.turned === first.turned) return first
   if (best.turned === alt?.turned) return alt

@@ -48,8 +48,11 @@ export async function readMissedRows(picture: Picture, lines: OcrLine[]): Promis
   const out = [...lines]
   if (!vertical) {
     const size = median(boxes.filter((b) => !isColumn(b)).map((b) => b.y1 - b.y0))
-    for (const box of largestFirst(missedRows(picture, boxes, size), (b) => b.y1 - b.y0)) {
-      const line = await readMissed(picture, box, false, box.y1 - box.y0 >= size * 1.3)
+    // Read side by side (the engines take them as they come free), placed in order.
+    const rows = largestFirst(missedRows(picture, boxes, size), (b) => b.y1 - b.y0)
+    const read = await Promise.all(rows.map((box) => readMissed(picture, box, false, box.y1 - box.y0 >= size * 1.3)))
+    for (const [k, box] of rows.entries()) {
+      const line = read[k]
       if (!line) continue
       const at = out.findIndex((l) => l.box && l.box.y0 > box.y0)
       out.splice(at === -1 ? out.length : at, 0, line)
@@ -60,9 +63,10 @@ export async function readMissedRows(picture: Picture, lines: OcrLine[]): Promis
   const H = picture.height
   const turned = boxes.map((b) => ({ x0: H - b.y1, y0: b.x0, x1: H - b.y0, y1: b.x1 }))
   const size = median(columns.map((b) => b.x1 - b.x0))
-  for (const t of largestFirst(missedRows(turnPicture(picture, 90), turned, size), (b) => b.y1 - b.y0)) {
-    const box = { x0: t.y0, y0: H - t.x1, x1: t.y1, y1: H - t.x0 }
-    const line = await readMissed(picture, box, true, box.x1 - box.x0 >= size * 1.3)
+  const rows = largestFirst(missedRows(turnPicture(picture, 90), turned, size), (b) => b.y1 - b.y0).map((t) => ({ x0: t.y0, y0: H - t.x1, x1: t.y1, y1: H - t.x0 }))
+  const read = await Promise.all(rows.map((box) => readMissed(picture, box, true, box.x1 - box.x0 >= size * 1.3)))
+  for (const [k, box] of rows.entries()) {
+    const line = read[k]
     if (!line) continue
     // Columns are read right to left.
     const at = out.findIndex((l) => l.box && isColumn(l.box) && l.box.x1 <= box.x1)

@@ -1,6 +1,6 @@
 import { cropBox, turnPicture, type Picture } from './card-image'
 import { missedRows, type Box } from './missed-rows'
-import { readLine } from './ocr-engine'
+import { engineCount, readLine } from './ocr-engine'
 import { letterCount } from './ocr-text'
 
 // Which way up a card is, found before the full read: reading a whole page the wrong way up costs
@@ -93,8 +93,13 @@ export async function probeTurn(card: Picture): Promise<TurnGuess | undefined> {
     const crop = cropBox(laid, strip, STRIP_SIZE)
     // Once one half-turn has won, later strips are read only that way, to look for Latin.
     // A tall picture is most often a vertical card upright: its columns read lying the other way.
-    for (const half of decided !== undefined ? [decided] : portrait ? ([180, 0] as const) : ([0, 180] as const)) {
-      const reading = await readLine(turnPicture(crop, half))
+    const halves = decided !== undefined ? [decided] : portrait ? ([180, 0] as const) : ([0, 180] as const)
+    // Both ways at once, one per engine (each is read alone on one core); judged in order as one by one.
+    // When the first settles it, the second is left to finish unheard, as if it had not been asked.
+    const readings = engineCount() > 1 ? halves.map((half) => readLine(turnPicture(crop, half))) : []
+    for (const unheard of readings) unheard.catch(() => undefined)
+    for (const [k, half] of halves.entries()) {
+      const reading = await (readings[k] ?? readLine(turnPicture(crop, half)))
       score[half] += stripScore(reading)
       if (reading.confidence >= 60 && readsLatin(reading.text)) latin[half] = true
       // Read surely the first way: most cards are photographed upright, the wrong way (noise) is slow.
