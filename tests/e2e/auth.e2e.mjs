@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
-import { CHROMIUM, CHROMIUM_ARGS, pageFetch, signInByApi } from './support/harness.mjs'
+import { CHROMIUM, CHROMIUM_ARGS, navigateInApp, pageFetch, signInByApi } from './support/harness.mjs'
 import { ACCOUNTS, SESSION_COOKIES, openSignedOut, sessionCookies, settledLocation, signInThroughUi } from './support/auth-helpers.mjs'
 import { HEAVY_CHUNK_NAME, HEAVY_CODE } from './support/heavy-code.mjs'
 
@@ -188,10 +188,7 @@ test('a session revoked on the server ends at the next navigation (my-info 401 0
   await settledLocation(page)
   await revokeToken(page)
   // An in-app navigation (no reload): the guard's my-info call is answered 401 03002.
-  await page.evaluate(() => {
-    history.pushState(null, '', '/access-control?page=2')
-    dispatchEvent(new PopStateEvent('popstate'))
-  })
+  await navigateInApp(page, '/access-control?page=2')
   const landed = new URL(app.baseURL + (await settledLocation(page)))
   assert.equal(landed.pathname, '/login')
   assert.equal(landed.searchParams.get('to'), '/access-control')

@@ -10,7 +10,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { extname, join, normalize } from 'node:path'
-import { launchBrowser, openControlled, signInByApi, WAIT_LIMIT } from './support/harness.mjs'
+import { launchBrowser, navigateInApp, openControlled, signInByApi, WAIT_LIMIT } from './support/harness.mjs'
 import { settledLocation } from './support/auth-helpers.mjs'
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json', '.woff2': 'font/woff2', '.png': 'image/png', '.wasm': 'application/wasm', '.gz': 'application/gzip' }
@@ -131,10 +131,7 @@ test('a tab on the old build opens a lazy page after the new worker took over', 
 
   // It opens a page whose chunk it never loaded: the old chunk comes from the worker's kept copy.
   chunks.length = 0
-  await a.evaluate(() => {
-    history.pushState(null, '', '/apps/person/list')
-    dispatchEvent(new PopStateEvent('popstate'))
-  })
+  await navigateInApp(a, '/apps/person/list')
   assert.equal(await settledLocation(a), '/apps/person/list')
   await a.waitForSelector('[data-testid=layout-content] main table')
   assert.deepEqual(failures, [])

@@ -1,6 +1,6 @@
 // e2e harness: serves a production build with Vite's preview server and drives Debian's Chromium
 // through playwright-core. Never downloads a browser.
-import { mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
@@ -29,9 +29,13 @@ export async function serveBuild(outDir = process.env.E2E_DIST ?? 'dist') {
   return { baseURL, close: () => new Promise((resolve) => server.httpServer.close(resolve)) }
 }
 
-/** A fresh browser with its own profile: no state leaks between suites. */
-export async function launchBrowser() {
+/**
+ * A browser with its own profile: no state leaks between suites. `from`: a profile to start as a copy
+ * of (see warmProfile); without it the profile is empty, as on a first visit.
+ */
+export async function launchBrowser({ from } = {}) {
   const profile = await mkdtemp(join(tmpdir(), 'meishi-chromium-'))
+  if (from) await cp(from, profile, { recursive: true })
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
@@ -46,11 +50,26 @@ export async function launchBrowser() {
   context.setDefaultNavigationTimeout(WAIT_LIMIT)
   return {
     context,
+    profile,
     async close() {
       await context.close()
       await rm(profile, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * A profile that has visited the app once, closed: the worker installed and its ~800 files precached.
+ * Installing them costs ~12 CPU-s on this machine; every suite that is not about a first visit starts
+ * from a copy of this profile instead of paying that again (tests/e2e/run.mjs). Its origin is
+ * `baseURL`'s: only a suite served from the same address may use it.
+ */
+export async function warmProfile(baseURL) {
+  const browser = await launchBrowser()
+  const page = await openControlled(browser.context, baseURL + '/login')
+  await page.close()
+  await browser.context.close()
+  return browser.profile
 }
 
 // Requests a page started and that have not finished, for failure reports ("stuck on which file?").
@@ -80,6 +99,14 @@ export async function openControlled(context, url) {
   await page.goto(url)
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: WAIT_LIMIT })
   return page
+}
+
+/** Goes to `path` as a link in the app goes there (the router hears the history change; no reload). */
+export function navigateInApp(page, path) {
+  return page.evaluate((to) => {
+    history.pushState(null, '', to)
+    dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
 }
 
 /** Calls the API from inside the page (so the worker answers), returning status and JSON body. */

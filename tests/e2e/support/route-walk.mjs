@@ -4,7 +4,7 @@
 // title, the page is no wider than the window, nothing is logged as an error, no Content-Security-Policy
 // violation: each lazy chunk loads under the policy) and runs axe-core (serious and critical findings).
 // The sign-in page is checked signed out first.
-import { openControlled, signInByApi } from './harness.mjs'
+import { navigateInApp, openControlled, signInByApi } from './harness.mjs'
 import { settledLocation } from './auth-helpers.mjs'
 import { readDeclaredRouteNames, readRoutePaths, samplePath } from './route-samples.mjs'
 import { axeProblems } from './axe.mjs'
@@ -48,10 +48,7 @@ export async function walkEveryPage(app, { theme, language }) {
   for (const route of routes) {
     const path = samplePath(route)
     errors.length = 0
-    await page.evaluate((to) => {
-      history.pushState(null, '', to)
-      dispatchEvent(new PopStateEvent('popstate'))
-    }, path)
+    await navigateInApp(page, path)
     let landed
     try {
       landed = await settledLocation(page)

@@ -9,7 +9,8 @@ export function useApp() {
     // tests/e2e/run.mjs serves the build once for every file; a file run on its own serves it itself.
     const shared = process.env.E2E_BASE_URL
     state.server = shared ? { baseURL: shared, close: async () => {} } : await serveBuild()
-    state.browser = await launchBrowser()
+    // A copy of the run's warmed profile (the worker already installed) when served from its address.
+    state.browser = await launchBrowser({ from: shared && process.env.E2E_PROFILE_TEMPLATE })
   })
   after(async () => {
     await state.browser?.close()
@@ -22,7 +23,7 @@ export function useApp() {
     get context() {
       return state.browser.context
     },
-    /** A new isolated browser (fresh profile) for tests that need a clean slate. */
+    /** A new isolated browser with an empty profile (a first visit: no worker yet), for tests that need a clean slate. */
     fresh: () => launchBrowser(),
   }
 }
