@@ -64,6 +64,8 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 10 },
             { name: 'kit', test: KIT, priority: 5 },
+            // Icons shared by several pages (the shell's menu alone shows ~30): ~200 bytes each, one request each.
+            { name: 'icons', test: /@tabler\/icons-react\/dist\/esm\/icons\//, minShareCount: 2, priority: 1 },
           ],
         },
         // tests/e2e/update.e2e.mjs builds a "next version" whose every file name differs.
