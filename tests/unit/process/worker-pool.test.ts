@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createWorkerPool } from '../../../src/features/process/analysis/worker-pool'
-import { engineCount } from '../../../src/features/process/analysis/ocr-engine'
+import { engineCount, enginesReady } from '../../../src/features/process/analysis/ocr-engine'
 
 // Issue 19 (time per card): a card's independent reads go to two engines side by side.
 
@@ -64,5 +64,9 @@ describe('engines side by side', () => {
     expect(engineCount(2)).toBe(2)
     expect(engineCount(8)).toBe(2)
     expect(engineCount(0)).toBe(1)
+  })
+
+  it('asks for one read at a time where only the first may be needed, until a second engine is ready', () => {
+    expect(enginesReady()).toBe(1)
   })
 })

@@ -29,6 +29,8 @@ export type OcrPage = { text: string; lines: OcrLine[]; confidence: number; rota
 
 let engine: Promise<WorkerPool<OcrWorker>> | undefined
 let othersStarted: Promise<void> = Promise.resolve()
+/** The engines started so far (the second joins a moment after the first). */
+let started: WorkerPool<OcrWorker> | undefined
 /** Pools stopped: an engine that finishes starting after its pool was stopped is stopped too. */
 const stopped = new WeakSet<WorkerPool<OcrWorker>>()
 
@@ -80,6 +82,13 @@ async function start(): Promise<OcrWorker> {
  */
 export const engineCount = (cores = typeof navigator === 'undefined' ? 1 : navigator.hardwareConcurrency || 1) => Math.max(1, Math.min(2, cores))
 
+/**
+ * How many reads to ask for at once where only the first may be needed (the turns): the engines ready
+ * now. With one (a single core, or the second still starting) a read asked for beside it would only
+ * wait its turn and hold up the next step.
+ */
+export const enginesReady = () => Math.max(1, started?.workers.length ?? 1)
+
 const startEngine = () => withTimeout(start(), LOAD_TIMEOUT_MS, 'The text reader took too long to start')
 
 /**
@@ -99,6 +108,7 @@ export function getOcrEngine(): Promise<WorkerPool<OcrWorker>> {
         ),
       )
       othersStarted = Promise.all(more).then(() => undefined)
+      started = pool
       return pool
     },
     (error: unknown) => {
@@ -223,5 +233,6 @@ export async function stopOcrEngine(): Promise<void> {
   const pool = current && (await current.catch(() => undefined))
   if (!pool) return
   stopped.add(pool)
+  if (started === pool) started = undefined
   await Promise.all(pool.workers.map((worker) => worker.terminate()))
 }

@@ -17,7 +17,7 @@ import {
   turnPicture,
   type Picture,
 } from './card-image'
-import { engineCount, readImage, readLine, readLineNoLatin, type OcrLine, type OcrPage } from './ocr-engine'
+import { enginesReady, readImage, readLine, readLineNoLatin, type OcrLine, type OcrPage } from './ocr-engine'
 import { readAsKanji, sureKanji, voteAtSizes } from './kanji-sizes'
 import { placeWords, tallSpan } from './name-spans'
 import { joinPieces, mostlyInside, replaceRows, rowPieces } from './line-rows'
@@ -249,7 +249,7 @@ async function otherTurn(card: Picture, first: Reading, alternative: CardReading
   let best = { turned: lead.turned, score: readingScore(lead.page.lines) * PROBE_SCALE * weight(lead.page) }
   // One per engine at a time, judged in order as one by one: a clear reading ends the search, and one
   // read beside it is not looked at.
-  const side = engineCount()
+  const side = enginesReady()
   search: for (let k = 0; k < others.length; k += side) {
     const pair = others.slice(k, k + side)
     const probes = await Promise.all(pair.map((degrees) => readImage(turnPicture(small, degrees))))

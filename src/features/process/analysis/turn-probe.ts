@@ -1,6 +1,6 @@
 import { cropBox, turnPicture, type Picture } from './card-image'
 import { missedRows, type Box } from './missed-rows'
-import { engineCount, readLine } from './ocr-engine'
+import { enginesReady, readLine } from './ocr-engine'
 import { letterCount } from './ocr-text'
 
 // Which way up a card is, found before the full read: reading a whole page the wrong way up costs
@@ -96,7 +96,7 @@ export async function probeTurn(card: Picture): Promise<TurnGuess | undefined> {
     const halves = decided !== undefined ? [decided] : portrait ? ([180, 0] as const) : ([0, 180] as const)
     // Both ways at once, one per engine (each is read alone on one core); judged in order as one by one.
     // When the first settles it, the second is left to finish unheard, as if it had not been asked.
-    const readings = engineCount() > 1 ? halves.map((half) => readLine(turnPicture(crop, half))) : []
+    const readings = enginesReady() > 1 ? halves.map((half) => readLine(turnPicture(crop, half))) : []
     for (const unheard of readings) unheard.catch(() => undefined)
     for (const [k, half] of halves.entries()) {
       const reading = await (readings[k] ?? readLine(turnPicture(crop, half)))
