@@ -149,6 +149,11 @@ describe('addresses', () => {
   it('reads full-width dashes the engine took for 一 or ー between digits', () => {
     expect(tidyAddress('広島県広島市中区基町6一78')).toBe('広島県広島市中区基町6-78')
     expect(tidyAddress('東京都千代田区麹町4ー8ー1')).toBe('東京都千代田区麹町4-8-1')
+    // On a small photo as kana that look like a stroke, or as a dot, when the street's other numbers have their dash.
+    expect(tidyAddress('東京都千代田区麹町4オー8-1')).toBe('東京都千代田区麹町4-8-1')
+    expect(tidyAddress('東京都渋谷区渋谷2クーク21-1 第3北浜ビル 201号室')).toBe('東京都渋谷区渋谷2-21-1 第3北浜ビル 201号室')
+    expect(tidyAddress('大阪府大阪市中央区北浜1.8-16')).toBe('大阪府大阪市中央区北浜1-8-16')
+    expect(tidyAddress('東京都港区芝5丁目1-2 オーク3ビル')).toBe('東京都港区芝5丁目1-2 オーク3ビル')
     expect(findPostal('860一0806 熊本県熊本市中央区花畑町4ー1')?.postal).toBe('860-0806')
   })
 
@@ -165,6 +170,35 @@ describe('addresses', () => {
     expect({ postal: fields.postal_code, address: fields.address.replace(/ /g, '') }).toEqual({ postal: '', address: '長野県松本市中央二丁目五番八号本町センタービル五階' })
     // A town without 町 or 区 at its end still takes the street column.
     expect(extractFields('〒ニ六OIOO一三千葉県千葉市中央区中央\n四丁目五番一号\n電話 048-317-8346').fields.address).toBe('千葉県千葉市中央区中央四丁目五番一号')
+  })
+
+  it('takes a floor in kanji numerals for the building column, not the 階 of a name', () => {
+    const { fields } = extractFields('〒102-0083東京都千代田区\n麹町四丁目八番一号\n麹町スクエア三階\n寺島 茂')
+    expect(fields.address.replace(/ /g, '')).toBe('東京都千代田区麹町四丁目八番一号麹町スクエア三階')
+    expect(extractFields('〒541-0041 大阪府大阪市中央区北浜1-8-16\n二階堂 佳奈').fields).toMatchObject({ address: '大阪府大阪市中央区北浜1-8-16', full_name: '二階堂 佳奈' })
+  })
+
+  it('reads a code without its 〒 before a city when the card leaves out 大阪府 or 東京都', () => {
+    expect(findPostal("541'0041 大阪市中央区")).toEqual({ postal: '541-0041', rest: '大阪市中央区' })
+    expect(extractFields("541'0041 大阪市中央区\n北浜一丁目八番十六号\n電話096'101'0761").fields).toMatchObject({ postal_code: '541-0041', address: '大阪市中央区北浜一丁目八番十六号' })
+    // A phone number is no code.
+    expect(findPostal('090-1234-5678 大阪市')).toBeUndefined()
+  })
+
+  it('takes the building row the reading put apart from its street, by its floor', () => {
+    const text = '(株) ユニバーサルリンク\n150-0002 渋谷区渋谷2丁目21番1号\n経営企画室 Webディレクター\n濱口里奈\nアーバン桜木ビル12階\nTel.0263.00.2530'
+    expect(extractFields(text).fields).toMatchObject({ address: '渋谷区渋谷2丁目21番1号アーバン桜木ビル12階', department: '経営企画室', position: 'Webディレクター' })
+    // Not a second address's building, nor a building that is no floor.
+    expect(extractFields('150-0002 渋谷区渋谷2丁目21番1号\n山田 太郎\nビル管理部').fields.address).toBe('渋谷区渋谷2丁目21番1号')
+  })
+
+  it("joins a town the engine broke over two columns, and a town column read without its prefecture nor its code's 〒", () => {
+    const broken = extractFields('ーー〇ニニIOO和八三東京都千代\n田区\n麹町四丁目八番一号\n本町センタービル五階\nE-mail : kusami@shirasagi-seiko.co.jp')
+    expect({ address: broken.fields.address.replace(/ /g, ''), department: broken.fields.department }).toEqual({ address: '東京都千代田区麹町四丁目八番一号本町センタービル五階', department: '' })
+    const headless = extractFields('堀 さくら\nーー〇ニIOO八三千代田区麹町\n四丁目八番一号\nTEL/FAX 098(854)3809')
+    expect(headless.fields.address).toBe('千代田区麹町四丁目八番一号')
+    // A name column above a street column stays the name.
+    expect(extractFields('山田 太郎\n中央二丁目五番八号').fields).toMatchObject({ full_name: '山田 太郎', address: '中央二丁目五番八号' })
   })
 })
 

@@ -9,6 +9,8 @@ import { compactCjk, fixDigitLookalikes } from './ocr-text'
 const POSTAL_MARKED = /(?:〒|(?<![A-Za-z])(?:TO|[T丁干テ]|F(?=\d)))\s*([0-9OoDIl|]{3})\s*[-'’‘`~.,・]{0,2}\s*([0-9OoDIl|](?: ?[0-9OoDIl|]){3})(?![-\d])/
 /** A code without its 〒 at the start of a line, the prefecture right after it: its dash read as quotes or a comma ("330','0854埼玉県"). */
 const POSTAL_BEFORE_PREFECTURE = /^([0-9]{3})\s*[-'’‘`~.,・]{1,3}\s*([0-9]{4})\s*(?=(?:東京都|北海道|京都府|大阪府|\S{2,3}県))/
+/** ...or a city or ward when the card leaves out 東京都 or 大阪府 ("541'0041 大阪市中央区"). */
+const POSTAL_BEFORE_CITY = /^([0-9]{3})\s*[-'’‘`~.,・]{1,3}\s*([0-9]{4})\s*(?=[\u3400-\u9FFF々ヶ]{1,4}[市区])/
 /** A dash between digits, also one read as 一 or doubled ("260—-0013", "730一0011"). */
 const DIGIT_DASH = /(?<=[0-9OoDIl|])\s*[-‐‑‒–—―−ｰー－一]+\s*(?=[0-9OoDIl|])/g
 const KANJI_POSTAL: Record<string, string> = { 〇: '0', O: '0', o: '0', 一: '1', 二: '2', ニ: '2', 三: '3', 四: '4', 五: '5', 六: '6', 七: '7', 八: '8', 九: '9' }
@@ -37,6 +39,8 @@ export function findPostal(line: string): PostalHit | undefined {
   if (seven && PREFECTURE.test(s)) return { postal: `${seven[1]}-${seven[2]}`, rest: cleanRest(s.replace(seven[0], ' ')) }
   const before = POSTAL_BEFORE_PREFECTURE.exec(s)
   if (before && PREFECTURE.test(s)) return { postal: `${before[1]}-${before[2]}`, rest: cleanRest(s.replace(before[0], ' ')) }
+  const city = POSTAL_BEFORE_CITY.exec(s)
+  if (city) return { postal: `${city[1]}-${city[2]}`, rest: cleanRest(s.replace(city[0], ' ')) }
   // A bare NNN-NNNN counts only on an address line (phones have more digits and other labels).
   const bare = POSTAL_BARE.exec(s)
   if (bare && isAddressLine(s.replace(bare[0], ' '))) {
@@ -55,18 +59,24 @@ const cleanRest = (s: string) =>
 const PREFECTURE = /(?:東京都|北海道|京都府|大阪府|(?:青森|岩手|宮城|秋田|山形|福島|茨城|栃木|群馬|埼玉|千葉|神奈川|新潟|富山|石川|福井|山梨|長野|岐阜|静岡|愛知|三重|滋賀|兵庫|奈良|和歌山|鳥取|島根|岡山|広島|山口|徳島|香川|愛媛|高知|福岡|佐賀|長崎|熊本|大分|宮崎|鹿児島|沖縄)県)/
 const JP_LOCALITY = /[市区町村郡].*(?:\d|丁目|番地|番|号)|丁目|番地/
 const EN_ADDRESS = /\b(?:chome|[a-z]+-ku|[a-z]+-shi|[a-z]+-machi|tokyo|osaka|kyoto|yokohama|nagoya|fukuoka|sapporo|kobe|japan|street|st\.|avenue|ave\.?|road|rd\.|suite|floor|fl\.|bldg\.?|building|tower|prefecture)\b/i
-const BUILDING = /ビル|タワー|[0-9]+階|[0-9]+F\b|号室|bldg|building|tower|floor|\d+(?:st|nd|rd|th) fl/i
 
 export function isAddressLine(line: string): boolean {
   return PREFECTURE.test(line) || JP_LOCALITY.test(line) || EN_ADDRESS.test(line)
 }
 
+const NUMERAL = '一二三四五六七八九十〇'
+/** A floor in digits or, on a 縦書き card, in kanji (三階, 十二階; not the 階 of 二階堂). */
+const BUILDING = new RegExp(`ビル|タワー|[0-9${NUMERAL}]+階(?![\\u3400-\\u9FFF])|[0-9]+F\\b|号室|bldg|building|tower|floor|\\d+(?:st|nd|rd|th) fl`, 'i')
+
 /** A building or floor line that continues the address above it. */
 export const isBuildingLine = (line: string) => BUILDING.test(line) && !/@|株式会社|tel|fax/i.test(line)
+/** A Japanese building line ending in its floor or room (アーバン桜木ビル12階): part of the address wherever the reading put it. */
+export const isFloorLine = (line: string) => new RegExp(`[\\u3041-\\u30FF\\u3400-\\u9FFF].*(?:[0-9${NUMERAL}]+(?:階|F)|号室)$`).test(line.trim()) && isBuildingLine(line)
 
-const NUMERAL = '一二三四五六七八九十〇'
 /** Kanji numerals, digits and what a 縦書き code's glyphs and dashes are read as. */
 const NUMERAL_LOOKS = /[一二三四五六七八九十〇0-9OoDIl|ニー\-_'’,.・!)rL]/
+/** A lost code's glyphs, all numerals or their look-alikes, before a ward or city (千代田区, 大阪市). */
+const TOWN_CODE = new RegExp(`^${NUMERAL_LOOKS.source}{6,10}(?=[\\u3400-\\u9FFF々ヶ]{1,4}[市区郡])`)
 
 /**
  * Kanji numerals of a street read as their katakana look-alikes: in a 縦書き column 一 comes back as
@@ -88,6 +98,15 @@ export const isStreetLine = (line: string) => STREET.test(fixStreetNumerals(line
  */
 export const lacksStreet = (address: string) => /[都道府県市区町村郡]$/.test(address.trim()) || !new RegExp(`[0-9${NUMERAL}](?:丁目|番地?|号)|[0-9]-[0-9]|[0-9${NUMERAL}]$`).test(address)
 
+/** The rest of a town the engine broke off into a line of its own (東京都千代 / 田区): kanji only, ending at a ward or city. */
+export const isTownPart = (line: string) => /^[\u3400-\u9FFF々ヶ]{1,8}[市区町村郡]$/.test(line.replace(/\s+/g, ''))
+
+/** A 縦書き card's town column above its street column, read without its prefecture: "ーー〇ニIOO八三千代田区麹町" (the code's glyphs are dropped). */
+export function isTownHead(line: string): boolean {
+  const town = tidyAddress(line)
+  return /^[\u3400-\u9FFF々ヶ\u3041-\u30FF]{2,14}$/.test(town) && /[都道府県市区郡]/.test(town) && lacksStreet(town)
+}
+
 /** Japanese addresses lose OCR's spaces between characters; English ones keep their words. */
 export function tidyAddress(line: string): string {
   // A 〒 mark whose code was lost (or read as T) before the prefecture is not part of the address.
@@ -95,10 +114,17 @@ export function tidyAddress(line: string): string {
   const noise = new RegExp(`^\\S{1,2}\\s?(?=${PREFECTURE.source})`)
   // So is a code in kanji numerals read without its 〒, as numerals and their look-alikes ("r-_OニIOO和八三").
   const lostCode = new RegExp(`^.{5,14}?(?=${PREFECTURE.source})`)
-  // Full-width dashes between digits read as 一 or ー ("基町6一78", "4ー8ー1").
-  line = line.replace(/(?<=[0-9])\s*[一ー‐‑‒–—―−ｰ－]\s*(?=[0-9])/g, '-')
+  // Full-width dashes between digits read as 一 or ー ("基町6一78", "4ー8ー1"), or on a small photo as a
+  // kana or two that look like a stroke ("麹町4オー8-1", "渋谷2クーク21-1"); a dot between the numbers of
+  // a street written with dashes is one too ("北浜1.8-16").
+  line = line
+    .replace(/(?<=[0-9])\s*[一ー‐‑‒–—―−ｰ－]\s*(?=[0-9])/g, '-')
+    .replace(/(?<=[0-9])[一ー‐‑‒–—―−ｰ－クオ]{1,3}(?=[0-9]+-[0-9])/g, '-')
+    .replace(/(?<=[0-9])\.(?=[0-9]+-[0-9])/g, '-')
   const code = lostCode.exec(line)?.[0]
   if (code && [...code].filter((c) => NUMERAL_LOOKS.test(c)).length >= code.length * 0.7) line = line.slice(code.length)
+  // ...or before a ward or city when the card leaves the prefecture out ("ーー〇ニIOO八三千代田区麹町").
+  else line = line.replace(TOWN_CODE, '')
   // A bar read between two kanji of a town is a speck ("中央|区").
   // A comma between kanji came from joining lines the English way ("麹町, 四丁目").
   line = line.replace(/(?<=[\u3400-\u9FFF])\s?[|｜]\s?(?=[\u3400-\u9FFF])/g, '').replace(/(?<=[\u3400-\u9FFF々ヶ]),\s*(?=[\u3400-\u9FFF0-9])/g, '')

@@ -1,14 +1,36 @@
 import { ANALYSIS_ERRORS, missingFieldsError } from '@/core/api/contract/product/process'
-import { toLines } from './ocr-text'
+import { hasCjk, toLines } from './ocr-text'
 import { findEmail, findUrl, readEmail, readPhones, readPhonesAcross, type PhoneHit } from './extract-contacts'
 import { cardEvidence, correctEmail } from './email-evidence'
 import { isReading, readingOfEmail } from './name-reading'
-import { findPostal, isAddressLine, isBuildingLine, isStreetLine, lacksStreet, tidyAddress } from './extract-address'
+import { findPostal, isAddressLine, isBuildingLine, isFloorLine, isStreetLine, isTownHead, isTownPart, lacksStreet, tidyAddress } from './extract-address'
 import { undoubleAgainst } from './company-kana'
 import { revoiceAgainst } from './kana-romaji'
 import { stripNameNoise } from './name-noise'
 import { findRole, fixKanjiLookalikes, joinSplitWords, isEnglishName, isJapaneseName, isKanaLine, splitReading, stripTitle } from './card-roles'
 import { findCircledKabu, findCompany, isGarbledCompany, isJapaneseCompany, leadingName } from './card-company'
+
+/**
+ * The columns an address goes on in after its first line (`next` on, each taken into `used`): the rest
+ * of a town the engine broke off (東京都千代 / 田区) and the street, which a 縦書き card prints apart
+ * from its town, then a building or floor.
+ */
+function continueAddress(address: string, lines: string[], next: number, used: Set<number>): string {
+  const free = (k: number) => k < lines.length && !used.has(k)
+  if (lacksStreet(address) && free(next) && free(next + 1) && isTownPart(lines[next]) && isStreetLine(lines[next + 1])) {
+    address = `${address}${lines[next]}`
+    used.add(next++)
+  }
+  if (lacksStreet(address) && free(next) && isStreetLine(lines[next])) {
+    address = `${address}${lines[next]}`
+    used.add(next++)
+  }
+  if (free(next) && isBuildingLine(lines[next])) {
+    address = `${address} ${lines[next]}`
+    used.add(next)
+  }
+  return address
+}
 
 // Business-card text → name-card fields. Pure: no DOM, no OCR engine; the analysis worker feeds it
 // OCR text and the unit tests feed it card texts directly.
@@ -134,21 +156,18 @@ export function extractFields(text: string): Extraction {
         address = lines[next]
         used.add(next++)
       }
-      // Vertical cards print the town and the street in two columns.
-      if (address && lacksStreet(address) && next < lines.length && !used.has(next) && isStreetLine(lines[next])) {
-        address = `${address}${lines[next]}`
-        used.add(next++)
-      }
-      if (address && next < lines.length && !used.has(next) && isBuildingLine(lines[next])) {
-        address = `${address} ${lines[next]}`
-        used.add(next)
-      }
-      if (address) f.address = tidyAddress(address)
+      if (address) f.address = tidyAddress(continueAddress(address, lines, next, used))
     }
   })
   if (!f.address) {
-    const i = lines.findIndex((line, j) => !used.has(j) && isAddressLine(line) && !isJapaneseName(line))
-    if (i !== -1) {
+    let i = lines.findIndex((line, j) => !used.has(j) && isAddressLine(line) && !isJapaneseName(line))
+    // A street column whose town column above was read without its prefecture (nor its code's 〒).
+    if (i > 0 && !used.has(i - 1) && isStreetLine(lines[i]) && !/[都道府県市区郡]/.test(lines[i]) && isTownHead(lines[i - 1])) i--
+    // A Japanese town without its street goes on in the columns after it; an English address (words in lower case) has its own rule.
+    if (i !== -1 && lacksStreet(lines[i]) && !/[a-z]{3}/.test(lines[i])) {
+      used.add(i)
+      f.address = tidyAddress(continueAddress(lines[i], lines, i + 1, used))
+    } else if (i !== -1) {
       used.add(i)
       let address = lines[i]
       // English addresses run over two lines ("1-2-3 Marunouchi, Chiyoda-ku" / "Tokyo 100-0005, Japan").
@@ -165,6 +184,16 @@ export function extractFields(text: string): Extraction {
         address = postal.rest
       }
       f.address = tidyAddress(address)
+    }
+  }
+
+  // A building the reading put apart from its street (a sideways card read in another order): the one
+  // free line ending in a floor or room.
+  if (f.address && hasCjk(f.address) && !lacksStreet(f.address) && !isBuildingLine(f.address)) {
+    const far = lines.flatMap((line, k) => (!used.has(k) && isFloorLine(line) ? [k] : []))
+    if (far.length === 1) {
+      f.address = tidyAddress(`${f.address} ${lines[far[0]]}`)
+      used.add(far[0])
     }
   }
 
