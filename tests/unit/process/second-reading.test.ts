@@ -144,4 +144,17 @@ describe('which lines the recogniser is asked about', () => {
     const lines = [row('wows ve 01 JE FEAT', 10, 44, 20), row('いがらし けいすけ', 60, 15, 82), row('(有) 三協テクノ', 80, 20, 80), row('本町2-15-1', 110, 15, 70), row('12階', 130, 15, 70)]
     expect(linesToAsk(lines)).toEqual([0, 2, 1])
   })
+
+  it('asks about a 縦書き address column with katakana tesseract doubted, after the large lines, not about a phone column', () => {
+    const column = (text: string, x: number, confidence: number) => ({ text, confidence, box: { x0: x, y0: 20, x1: x + 20, y1: 300 } })
+    const lines = [
+      column('佐々木さくら', 300, 76),
+      column('紺屋町十一番一号', 200, 80),
+      column('第三北浜ビピルニ〇一号室', 170, 84),
+      column('ファクスCO〇五四1八二七!六八五七', 140, 68),
+      column('本町センタービル五階', 110, 95),
+    ]
+    lines[4] = { ...lines[4], words: [{ text: '本町センタービル五階', confidence: 95 }] } as (typeof lines)[number]
+    expect(linesToAsk(lines)).toEqual([0, 2])
+  })
 })

@@ -1,5 +1,6 @@
 import { isColumnBox, type Picture } from './card-image'
 import { isJapaneseCompany } from './card-company'
+import { isStreetLine } from './extract-address'
 import { glyphScores, lineGlyphCuts } from './glyph-match'
 import type { OcrLine, OcrWord } from './ocr-engine'
 
@@ -38,7 +39,8 @@ function oneGlyph(a: Box, b: Box, column: boolean): boolean {
  */
 export function circledCandidate(line: Pick<OcrLine, 'text' | 'box' | 'words'>): { stem: string; read: string } | undefined {
   const text = line.text.trim()
-  if (/\d/.test(text) || isJapaneseCompany(text.normalize('NFKC'))) return undefined
+  // A street in kanji numerals (北浜一丁目八番十六号: its 号 is no mark) is no company either.
+  if (/\d/.test(text) || isJapaneseCompany(text.normalize('NFKC')) || isStreetLine(text)) return undefined
   const m = CANDIDATE.exec(text)
   if (!m) return undefined
   const [stem, read] = [m[1], m[2]]

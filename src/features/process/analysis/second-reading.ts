@@ -3,6 +3,7 @@ import type { OcrLine } from './ocr-engine'
 import { recogniseColumn, recogniseLine, type RecognisedLine } from './line-recogniser'
 import { greyAt } from './glyph-match'
 import { inkGlyphs } from './ink-glyphs'
+import { undoubleColumn } from './doubled-glyphs'
 import { mergeReadings, mergedText, type FirstGlyph } from './merge-readings'
 import { CJK_RUN, hasCjk } from './ocr-text'
 
@@ -24,6 +25,15 @@ const SHORT_LINE = 8
 const ADDRESS_PART = /丁目|番地?|号|〒|ビル|\d[階FＦ]|[\u3400-\u9FFF]\d|\d[\u3400-\u9FFF]|\d\s?[-‐－−]\s?\d/
 /** Tesseract was sure of every glyph of the line: the recogniser could only agree. */
 const SURE_LINE = 90
+/**
+ * Katakana in a 縦書き column: tesseract's vertical model reads a voiced kana's mark as a glyph of its
+ * own (ビル as ビピル, アーバン as アーベバン) in the building names of an address column.
+ */
+const KATAKANA = /[\u30A1-\u30FA]/
+/** A phone or fax column (its digits pass for an address part's): the recogniser reads a 縦書き dash as a kanji. */
+const CONTACT_LABEL = /電話|ファ(?:ク|ッ)ス|携帯|tel|fax|mobile|mail/i
+/** At most this many address columns per card are read again, beside the large lines. */
+const MAX_ADDRESS_COLUMNS = 2
 
 /** Tesseract's glyphs with their word's confidence, and where its reading had a gap. */
 export function firstGlyphs(line: OcrLine): FirstGlyph[] {
@@ -49,10 +59,11 @@ export function linesToAsk(lines: OcrLine[]): number[] {
   const large = largeLineTest(boxes)
   const japanese = lines.filter((l) => CJK_RUN.test(l.text)).length >= 2
   const thickness = (i: number) => (isColumnBox(lines[i].box!) ? lines[i].box!.x1 - lines[i].box!.x0 : lines[i].box!.y1 - lines[i].box!.y0)
-  return lines
+  const doubted = (line: OcrLine) => line.confidence < SURE_LINE || firstGlyphs(line).some((g) => g.confidence < SURE_LINE)
+  const asked = lines
     .flatMap((line, i) => {
       if (!line.box || !line.text.trim() || /@|https?:|www\./i.test(line.text) || ADDRESS_PART.test(line.text)) return []
-      if (line.confidence >= SURE_LINE && firstGlyphs(line).every((g) => g.confidence >= SURE_LINE)) return []
+      if (!doubted(line)) return []
       const short = line.text.replace(/\s+/g, '').length <= SHORT_LINE
       // Stray capitals (or a garble tesseract itself doubts: 'RET coon' at 26) where a Japanese card prints something large.
       const capitals = japanese && !hasCjk(line.text) && (!/[a-z]{3}/.test(line.text) || line.confidence < 50)
@@ -60,21 +71,26 @@ export function linesToAsk(lines: OcrLine[]): number[] {
     })
     .sort((a, b) => thickness(b) - thickness(a))
     .slice(0, MAX_LINES)
+  const address = (text: string) => ADDRESS_PART.test(text) && !CONTACT_LABEL.test(text)
+  const columns = lines.flatMap((line, i) => (line.box && isColumnBox(line.box) && address(line.text) && KATAKANA.test(line.text) && doubted(line) ? [i] : []))
+  return [...asked, ...columns.slice(0, MAX_ADDRESS_COLUMNS)]
 }
 
-/** A line or a 縦書き column read by the recogniser; null when it cannot load, undefined when the column has no ink to read. */
-async function recogniseBox(picture: Picture, box: NonNullable<OcrLine['box']>): Promise<RecognisedLine | null | undefined> {
+/**
+ * A line or a 縦書き column read by the recogniser (a column with how many glyphs its ink holds); null
+ * when it cannot load, undefined when the column has no ink to read.
+ */
+async function recogniseBox(picture: Picture, box: NonNullable<OcrLine['box']>): Promise<(RecognisedLine & { inkCount?: number }) | null | undefined> {
   if (!isColumnBox(box)) return (await recogniseLine(picture, box)) ?? null
   const rect = { x0: Math.round(box.x0), y0: Math.round(box.y0), x1: Math.round(box.x1), y1: Math.round(box.y1) }
   const ink = inkGlyphs(greyAt(picture, rect), true)
   if (!ink?.glyphs.length) return undefined
-  return (
-    (await recogniseColumn(
-      picture,
-      box,
-      ink.glyphs.map((g) => ({ from: g.from + rect.y0, to: g.to + rect.y0 })),
-    )) ?? null
+  const read = await recogniseColumn(
+    picture,
+    box,
+    ink.glyphs.map((g) => ({ from: g.from + rect.y0, to: g.to + rect.y0 })),
   )
+  return read ? { ...read, inkCount: ink.glyphs.length } : null
 }
 
 export async function readSecondOpinion(picture: Picture, lines: OcrLine[]): Promise<OcrLine[]> {
@@ -85,7 +101,9 @@ export async function readSecondOpinion(picture: Picture, lines: OcrLine[]): Pro
     if (read === null) break
     if (!read) continue
     const first = firstGlyphs(line)
-    const merged = mergeReadings(first, read.glyphs)
+    // A column's glyph tesseract read as two is one before the readings are merged.
+    const undoubled = read.inkCount ? undoubleColumn(first, read.inkCount, [...read.text]) : first
+    const merged = mergeReadings(undoubled, read.glyphs)
     if (!merged?.length) continue
     const text = mergedText(merged)
     const same = text.replace(/\s+/g, '') === first.map((g) => g.text).join('')
