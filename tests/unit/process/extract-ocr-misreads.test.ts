@@ -20,6 +20,11 @@ describe('company lines with logo noise and near-miss legal forms', () => {
     ['ー般社団法人丸山酒造', '一般社団法人丸山酒造'],
     ['東洋精機㈱', '東洋精機株式会社'],
     ['医療法人 さくら会', '医療法人さくら会'],
+    ['の 千代田プランニング㈱', '千代田プランニング株式会社'],
+    ['図 社会福祉法人ひだまり会', '社会福祉法人ひだまり会'],
+    // A name that starts with kana, or a kanji before the form with no gap, is the name's own.
+    ['さくら会計株式会社', 'さくら会計株式会社'],
+    ['新株式会社', '新株式会社'],
   ])('%s → %s', (line, company) => {
     expect(findCompany(line.normalize('NFKC'))).toBe(company)
   })
@@ -29,6 +34,8 @@ describe('company lines with logo noise and near-miss legal forms', () => {
     expect(findCircledKabu('瑞穂化学伏')).toBe('瑞穂化学株式会社')
     expect(findCircledKabu('コハク電機(株')).toBe('コハク電機株式会社')
     expect(findCircledKabu('Q 栄光電子人内')).toBe('栄光電子株式会社')
+    expect(findCircledKabu('信濃フーズX株)')).toBe('信濃フーズ株式会社')
+    expect(findCircledKabu('信濃フーズ株)')).toBe('信濃フーズ株式会社')
     expect(findCircledKabu('株式会社東洋精機')).toBeUndefined()
     expect(findCircledKabu('山田 太郎')).toBeUndefined()
     const r = extractFields('東洋精機移\n主任\n岡田 太郎\nTEL 092-828-6190\nt.okada@toyo-seiki.com')

@@ -62,7 +62,11 @@ const TAIL_NOISE = /(?:\s+[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}
 const TAIL_MARK = /\s+[回口□]$/
 
 const ANY_FORM = new RegExp(JP_FORMS.join('|'), 'g')
-const KANA_BEFORE_FORM = new RegExp(`^[\\u3041-\\u3096ー]\\s*(?=${JP_FORMS.join('|')})`)
+/**
+ * A logo read as a lone kana or kanji before the name: "の有限会社…", "図 社会福祉法人…" (a glyph set
+ * apart before a legal form that starts the name), "の 千代田プランニング㈱" (a lone kana set apart).
+ */
+const MARK_BEFORE_NAME = new RegExp(`^[\\u3041-\\u3096ー]\\s*(?=${JP_FORMS.join('|')})|^[\\u3400-\\u9FFF]\\s+(?=${JP_FORMS.join('|')})|^[\\u3041-\\u3096]\\s+(?=[\\u30A1-\\u30FA\\u3400-\\u9FFF])`)
 
 /** A kanji name, family and given, printed before something else on one row ("東海林 周平 三協テクノ株式会社"). */
 export function leadingName(line: string): { name: string; rest: string } | undefined {
@@ -86,8 +90,8 @@ export function findCompany(line: string): string | undefined {
     // So is a kanji name, family and given, before it ("東海林 周平 三協テクノ株式会社").
     const named = leadingName(repaired)
     if (named && /[\u30A1-\u30FA\u3400-\u9FFF]{2}/.test(named.rest.replace(ANY_FORM, ''))) return findCompany(named.rest)
-    // A lone kana read from a mark before the legal form ("の有限会社…") is noise too.
-    return compactCjk(repaired.replace(LEAD_NOISE, '').replace(TAIL_NOISE, '').replace(TAIL_MARK, '').replace(KANA_BEFORE_FORM, ''))
+    // A lone glyph read from a mark before the name ("の有限会社…") is noise too.
+    return compactCjk(repaired.replace(LEAD_NOISE, '').replace(TAIL_NOISE, '').replace(TAIL_MARK, '').replace(MARK_BEFORE_NAME, ''))
       .replace(/\s*\(株\)\s*/g, '株式会社')
       .replace(/\s*\(有\)\s*/g, '有限会社')
       .replace(/\s*\(合\)\s*/g, '合同会社')
@@ -99,11 +103,11 @@ export function findCompany(line: string): string | undefined {
   return undefined
 }
 /**
- * ㈱ after a name is a small circled glyph the engine reads as one look-alike kanji (伯, 移, 物, 株, 伏…)
- * or as "(株" without its bracket: "カエデ伯" is カエデ株式会社. Only for the card's top lines, and only
+ * ㈱ after a name is a small circled glyph the engine reads as one look-alike kanji (伯, 移, 物, 株, 伏…),
+ * as "(株" without its closing bracket or "株)" (X株) without its opening one: "カエデ伯" is カエデ株式会社. Only for the card's top lines, and only
  * when no line has a legal form (see extract-fields); the line's low confidence flags it for the office.
  */
-const CIRCLED_KABU = new RegExp(`^([${CJK}]{2,12}?)\\s*(?:\\(株\\)?|[伯移物株柳牧徐称販伏賠俳暫]|人[内株]?)$`)
+const CIRCLED_KABU = new RegExp(`^([${CJK}]{2,12}?)\\s*(?:\\(株\\)?|[A-Za-z]?株\\)|[伯移物株柳牧徐称販伏賠俳暫]|人[内株]?)$`)
 /** ㈲ read as "(有" or "(用" without its bracket: "白鷺精工(用" is 白鷺精工有限会社. */
 const CIRCLED_YU = new RegExp(`^([${CJK}]{2,12}?)\\s*\\([有用]$`)
 /** The mark printed before the name: "(栓アルタイル", "(柳白鷺精工" (㈱ read as a bracket and a kanji), "(有…" (㈲). */
