@@ -71,7 +71,10 @@ describe('an address that left its floor line behind', () => {
       { text: 'アーバン桜木ビル12階', confidence: 94 },
     ]
     expect(doubtfulFields({ address: '大阪府大阪市中央区北浜1-8-16' }, lines)).toEqual(['address'])
-    expect(doubtfulFields({ address: '大阪府大阪市中央区北浜1-8-16 アーバン桜木ビル12階' }, lines)).toEqual([])
+    // Taken from the line under the street, the floor line is the address's own.
+    expect(doubtfulFields({ address: '大阪府大阪市中央区北浜1-8-16 アーバン桜木ビル12階' }, [lines[0], lines[2], lines[1]])).toEqual([])
+    // Taken from afar (the company's line between), which building is the address's was a guess.
+    expect(doubtReasons('address', '大阪府大阪市中央区北浜1-8-16 アーバン桜木ビル12階', {}, lines)).toEqual(['floor-afar'])
     expect(doubtfulFields({ address: '熊本県熊本市中央区花畑町四番一号' }, [{ text: '熊本県熊本市中央区花畑町四番一号', confidence: 92 }, { text: 'We X AHN 三階', confidence: 76 }])).toEqual(['address'])
   })
 })
@@ -81,6 +84,14 @@ describe('an address that ends in its room', () => {
     const sure = (text: string) => [{ text, confidence: 93 }]
     expect(doubtfulFields({ address: '群馬県高崎市栄町3-23 第3北浜ビル 201号室' }, sure('群馬県高崎市栄町3-23 第3北浜ビル 201号室'))).toEqual([])
     expect(doubtfulFields({ address: '群馬県高崎市栄町' }, sure('群馬県高崎市栄町'))).toEqual(['address'])
+  })
+
+  it('flags a Japanese address that names no city, ward, town nor village: a column of it was lost', () => {
+    const sure = (text: string) => [{ text, confidence: 93 }]
+    expect(doubtReasons('address', '東京都千代四丁目八番一号', {}, sure('東京都千代四丁目八番一号'))).toEqual(['shape'])
+    expect(doubtReasons('address', '北浜一丁目八番十六号', {}, sure('北浜一丁目八番十六号'))).toEqual(['shape'])
+    expect(doubtfulFields({ address: '千代田区麹町四丁目八番一号' }, sure('千代田区麹町四丁目八番一号'))).toEqual([])
+    expect(doubtfulFields({ address: '1-2-3 Marunouchi, Chiyoda-ku, Tokyo' }, sure('1-2-3 Marunouchi, Chiyoda-ku, Tokyo'))).toEqual([])
   })
 })
 

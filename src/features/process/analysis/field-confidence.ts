@@ -100,8 +100,9 @@ const NAME_ONSET = /^(?:[bcfgkp][lr]|[cstwgkpz]h|[kgnhbpmr]y|ts|dr|tr|dw|tw|kn|g
 
 /** Values whose shape says something was lost, however sure the engine was of the letters. */
 const SUSPICIOUS: Partial<Record<DoubtableField, (value: string) => boolean>> = {
-  // A Japanese address ends in its street number, building, floor or room, not in the town.
-  address: (v) => /[\u3400-\u9FFF]/.test(v) && !/(?:[0-9一二三四五六七八九十〇]|号|番地?|階|F|ビル|タワー|号室)$/.test(v.trim()),
+  // A Japanese address ends in its street number, building, floor or room, not in the town; and it
+  // names a city, ward, town or village (東京都千代四丁目… lost 田区麹町 between two columns).
+  address: (v) => /[\u3400-\u9FFF]/.test(v) && (!/(?:[0-9一二三四五六七八九十〇]|号|番地?|階|F|ビル|タワー|号室)$/.test(v.trim()) || !/[市区町村郡]/.test(v)),
   // A local part no name starts so ("rnakamura", "ksato") lost the dot after an initial.
   email: (v) => /^[b-df-hj-np-tv-xz]{2}/i.test(v) && !NAME_ONSET.test(v),
   // A kanji name with katakana inside (健ニ), a single character, or a part that is one hiragana (二階堂 で) is half read.
@@ -180,6 +181,21 @@ const floorLeftOver = (value: string, lines: ConfidenceLine[]) => {
   })
 }
 
+/**
+ * A floor line the address took from elsewhere on the card (a sideways card read in another order):
+ * the line before it holds no part of the address, so which building is the address's was a guess.
+ */
+const floorFromAfar = (value: string, lines: ConfidenceLine[]) => {
+  const v = norm(value)
+  return lines.some((l, i) => {
+    const text = l.text.normalize('NFKC').trim()
+    const before = i > 0 ? norm(lines[i - 1].text) : ''
+    const own = norm(text)
+    // (A line holding the whole address, or its start, is no building line taken from anywhere.)
+    return FLOOR_END.test(text) && v.endsWith(own) && !v.startsWith(own.slice(0, 4)) && !(before && v.includes(before.slice(-4)))
+  })
+}
+
 /** The card's lines that are a name in letters (Tsubasa AKIYAMA). */
 const latinNamesOf = (lines: ConfidenceLine[]) => lines.map((l) => l.text.trim()).filter(isEnglishName)
 
@@ -201,6 +217,7 @@ export function doubtReasons(name: DoubtableField, value: string, fields: Partia
   if (latinNameOnJapaneseCard(name, value, fields)) out.push('latin-name')
   if (latinCompanyOnJapaneseCard(name, value, fields)) out.push('latin-company')
   if (name === 'address' && floorLeftOver(value, lines)) out.push('floor-left')
+  if (name === 'address' && floorFromAfar(value, lines)) out.push('floor-afar')
   if (name === 'position' && kanaTitleMisread(value)) out.push('kana-title')
   if (name === 'full_name' && formUnsure(value, ownSources(value, sources))) out.push('variant-glyph')
   if (name === 'full_name' && ownSources(value, sources).some((l) => unreadBeside(value, l))) out.push('unread-beside')

@@ -108,9 +108,12 @@ export async function readSecondOpinion(picture: Picture, lines: OcrLine[]): Pro
     const text = mergedText(merged)
     const same = text.replace(/\s+/g, '') === first.map((g) => g.text).join('')
     const readAlike = same && merged.every((g) => !g.second) && read.text.replace(/\s+/g, '') === text.replace(/\s+/g, '')
+    // An address column is checked by the office as tesseract read it, put right or not: the recogniser
+    // misreads a 縦書き column's thin glyphs (一, ー) itself, so its agreement is no proof.
+    const address = ADDRESS_PART.test(line.text)
     if (same) {
       // Both engines read the same glyphs: the office check needs not look at it twice.
-      if (readAlike) out[i] = { ...line, agreed: true }
+      if (readAlike && !address) out[i] = { ...line, agreed: true }
       continue
     }
     const words = text.split(' ').map((word, k, all) => {
@@ -118,7 +121,8 @@ export async function readSecondOpinion(picture: Picture, lines: OcrLine[]): Pro
       const own = merged.slice(from, from + word.length)
       return { text: word, confidence: Math.min(...own.map((g) => g.confidence)) }
     })
-    out[i] = { text, confidence: Math.round(merged.reduce((s, g) => s + g.confidence, 0) / merged.length), box: line.box, words }
+    const confidence = Math.round(merged.reduce((s, g) => s + g.confidence, 0) / merged.length)
+    out[i] = { text, confidence: address ? Math.min(confidence, line.confidence) : confidence, box: line.box, words }
   }
   return out
 }
