@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { extractFields } from '../../../src/features/process/analysis/extract-fields'
+import { doubtfulFields } from '../../../src/features/process/analysis/field-confidence'
 import { findEmail, findPhones } from '../../../src/features/process/analysis/extract-contacts'
 import { findPostal, tidyAddress } from '../../../src/features/process/analysis/extract-address'
 import { findRole } from '../../../src/features/process/analysis/card-roles'
@@ -192,6 +193,13 @@ describe('addresses', () => {
     expect(extractFields('150-0002 渋谷区渋谷2丁目21番1号\n山田 太郎\nビル管理部').fields.address).toBe('渋谷区渋谷2丁目21番1号')
   })
 
+  it('takes the street column the reading put apart from its town, and flags the address for the office', () => {
+    const text = 'rrニ六OOIOO一三千葉県千葉市中央区中央\n東日本支社営業課\n四丁目五番一号\n麹町スクエア三階\n携帯090-1833-3834'
+    const { fields } = extractFields(text)
+    expect({ address: fields.address.replace(/ /g, ''), department: fields.department }).toEqual({ address: '千葉県千葉市中央区中央四丁目五番一号麹町スクエア三階', department: '東日本支社営業課' })
+    expect(doubtfulFields(fields, text.split('\n').map((line) => ({ text: line, confidence: 93 })))).toContain('address')
+  })
+
   it("joins a town the engine broke over two columns, and a town column read without its prefecture nor its code's 〒", () => {
     const broken = extractFields('ーー〇ニニIOO和八三東京都千代\n田区\n麹町四丁目八番一号\n本町センタービル五階\nE-mail : kusami@shirasagi-seiko.co.jp')
     expect({ address: broken.fields.address.replace(/ /g, ''), department: broken.fields.department }).toEqual({ address: '東京都千代田区麹町四丁目八番一号本町センタービル五階', department: '' })
@@ -219,6 +227,12 @@ describe('e-mail', () => {
     expect(findEmail('info@sakura.cojp')).toBe('info@sakura.co.jp')
     // A domain that is only the ending stays as it is.
     expect(findEmail('taro@orjp.com')).toBe('taro@orjp.com')
+  })
+
+  it('reads a domain whose dots came back as a dot and a space, or as a space', () => {
+    expect(findEmail('Email: harumi. hori@sales. momijido.co jp')).toBe('harumi.hori@sales.momijido.co.jp')
+    // A word after a finished domain stays apart.
+    expect(findEmail('taro@sakura.co.jp Tel 03-1234-5678')).toBe('taro@sakura.co.jp')
   })
 })
 

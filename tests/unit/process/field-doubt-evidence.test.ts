@@ -74,7 +74,7 @@ describe('an address that left its floor line behind', () => {
     // Taken from the line under the street, the floor line is the address's own.
     expect(doubtfulFields({ address: '大阪府大阪市中央区北浜1-8-16 アーバン桜木ビル12階' }, [lines[0], lines[2], lines[1]])).toEqual([])
     // Taken from afar (the company's line between), which building is the address's was a guess.
-    expect(doubtReasons('address', '大阪府大阪市中央区北浜1-8-16 アーバン桜木ビル12階', {}, lines)).toEqual(['floor-afar'])
+    expect(doubtReasons('address', '大阪府大阪市中央区北浜1-8-16 アーバン桜木ビル12階', {}, lines)).toEqual(['afar'])
     expect(doubtfulFields({ address: '熊本県熊本市中央区花畑町四番一号' }, [{ text: '熊本県熊本市中央区花畑町四番一号', confidence: 92 }, { text: 'We X AHN 三階', confidence: 76 }])).toEqual(['address'])
   })
 })

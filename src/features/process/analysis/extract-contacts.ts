@@ -34,6 +34,9 @@ function domainDots(fromAt: string): string {
   const words = fromAt.split(/\s+/)
   let out = words[0]
   let k = 1
+  // A dot then a space inside the domain ("@sales. momijido.co jp"): the domain goes on while what
+  // came before the dot is no ending ("@x.jp. Tel" stops).
+  while (k < words.length && /\.$/.test(out) && !/\.(?:jp|com|net|org|info|biz|io)\.$/i.test(out) && /^[a-z0-9]/i.test(words[k])) out += words[k++]
   // Only while the domain is unfinished (no dot yet, or a bare "co"): "@x.jp info" keeps its word apart.
   const unfinished = () => !out.includes('.') || /\.(?:co|ne|or|ac|go)$/i.test(out)
   while (k < words.length && DOMAIN_END.test(words[k]) && unfinished() && /[a-z0-9]$/i.test(out)) out += `.${words[k++]}`

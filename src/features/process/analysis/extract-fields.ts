@@ -187,6 +187,15 @@ export function extractFields(text: string): Extraction {
     }
   }
 
+  // A street column the reading put apart from its town (a unit read between them on a turned card):
+  // the one free line of a street in 丁目, 番 and 号, with the building after it.
+  if (f.address && hasCjk(f.address) && lacksStreet(f.address)) {
+    const far = lines.flatMap((line, k) => (!used.has(k) && isStreetLine(line) && /丁目|番地?|号/.test(line) && !/[0-9]{3}/.test(line) ? [k] : []))
+    if (far.length === 1) {
+      used.add(far[0])
+      f.address = tidyAddress(continueAddress(`${f.address}${lines[far[0]]}`, lines, far[0] + 1, used))
+    }
+  }
   // A building the reading put apart from its street (a sideways card read in another order): the one
   // free line ending in a floor or room.
   if (f.address && hasCjk(f.address) && !lacksStreet(f.address) && !isBuildingLine(f.address)) {

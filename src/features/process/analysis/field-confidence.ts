@@ -182,18 +182,17 @@ const floorLeftOver = (value: string, lines: ConfidenceLine[]) => {
 }
 
 /**
- * A floor line the address took from elsewhere on the card (a sideways card read in another order):
- * the line before it holds no part of the address, so which building is the address's was a guess.
+ * An address put together from lines the reading did not give in a row (its street or building taken
+ * from elsewhere on a turned card, a unit read between): which parts belong together was a guess.
+ * A line is the address's when its last glyphs are in it.
  */
-const floorFromAfar = (value: string, lines: ConfidenceLine[]) => {
+const partsFromAfar = (value: string, lines: ConfidenceLine[]) => {
   const v = norm(value)
-  return lines.some((l, i) => {
-    const text = l.text.normalize('NFKC').trim()
-    const before = i > 0 ? norm(lines[i - 1].text) : ''
-    const own = norm(text)
-    // (A line holding the whole address, or its start, is no building line taken from anywhere.)
-    return FLOOR_END.test(text) && v.endsWith(own) && !v.startsWith(own.slice(0, 4)) && !(before && v.includes(before.slice(-4)))
+  const own = lines.flatMap((l, i) => {
+    const text = norm(l.text)
+    return text.length >= 4 && /[\u3400-\u9FFF]/.test(text) && v.includes(text.slice(-4)) ? [i] : []
   })
+  return own.some((i, k) => k > 0 && i - own[k - 1] > 1)
 }
 
 /** The card's lines that are a name in letters (Tsubasa AKIYAMA). */
@@ -217,7 +216,7 @@ export function doubtReasons(name: DoubtableField, value: string, fields: Partia
   if (latinNameOnJapaneseCard(name, value, fields)) out.push('latin-name')
   if (latinCompanyOnJapaneseCard(name, value, fields)) out.push('latin-company')
   if (name === 'address' && floorLeftOver(value, lines)) out.push('floor-left')
-  if (name === 'address' && floorFromAfar(value, lines)) out.push('floor-afar')
+  if (name === 'address' && partsFromAfar(value, lines)) out.push('afar')
   if (name === 'position' && kanaTitleMisread(value)) out.push('kana-title')
   if (name === 'full_name' && formUnsure(value, ownSources(value, sources))) out.push('variant-glyph')
   if (name === 'full_name' && ownSources(value, sources).some((l) => unreadBeside(value, l))) out.push('unread-beside')
