@@ -31,6 +31,7 @@ import { readSmallReadings } from './small-readings'
 import { readOldForms } from './old-forms'
 import { readLookalikes } from './lookalike-glyphs'
 import { readSecondOpinion } from './second-reading'
+import { readDigitColumns } from './digit-columns'
 import { prepareRecogniser } from './line-recogniser'
 import { splitBlocks } from './split-blocks'
 import { probeTurn } from './turn-probe'
@@ -308,7 +309,9 @@ export async function readCard(image: string, trace?: ReadTrace, options: ReadOp
   const forms = step('old forms', readOldForms(at, step('tight glyphs', step('small readings', await readSmallReadings(at, blocks)).map(joinTightGlyphs))))
   // A name's rare kanji read as a common look-alike (鷲 as 鷺) is judged on its ink too.
   const alike = step('look-alikes', readLookalikes(at, forms))
+  // A column of kanji numerals that made no phone number is read glyph by glyph from its ink.
+  const digits = step('digit columns', readDigitColumns(at, alike))
   // The large lines read again by the second engine and merged glyph by glyph (second-reading.ts).
-  const lines = !secondOpinion ? alike : step('second opinion', await readSecondOpinion(at, alike))
+  const lines = !secondOpinion ? digits : step('second opinion', await readSecondOpinion(at, digits))
   return { text: lines.map((l) => l.text).join('\n'), lines, turned, confidence: page.confidence }
 }
