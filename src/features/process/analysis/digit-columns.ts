@@ -1,7 +1,7 @@
 import { isColumnBox, type Picture } from './card-image'
 import { findPhones } from './extract-contacts'
 import { glyphScores, greyAt, inkBounds } from './glyph-match'
-import { inkGlyphs } from './ink-glyphs'
+import { inkGlyphs, type Span } from './ink-glyphs'
 import type { OcrLine } from './ocr-engine'
 
 // A phone number printed in kanji numerals down a 縦書き column, read glyph by glyph from its ink when
@@ -47,7 +47,6 @@ export function numberOf(glyphs: readonly string[]): string | undefined {
   return m && digits.length >= 10 && digits.length <= 11 ? text : undefined
 }
 
-type Span = { from: number; to: number }
 const mid = (s: Span) => (s.from + s.to) / 2
 const FLAT_NUMERAL = ['', '一', '二', '三']
 
@@ -81,37 +80,11 @@ export function flatNumeral(runs: readonly Span[], side: number): string | undef
   return runs.every((r) => r.to - r.from < side * STROKE) && runs.length <= 3 ? FLAT_NUMERAL[runs.length] : undefined
 }
 
-/** The inked runs (across the column) of a stretch of it. */
-function strokesOf(rowInk: boolean[], span: Span): Span[] {
-  const out: Span[] = []
-  for (let a = span.from; a < span.to; ) {
-    if (!rowInk[a]) {
-      a++
-      continue
-    }
-    let to = a
-    while (to < span.to && rowInk[to]) to++
-    out.push({ from: a, to })
-    a = to
-  }
-  return out
-}
-
 /** The label among LABELS whose glyphs the head's ink looks most like, given the head's glyph count. */
 function labelOf(picture: Picture, rects: { x0: number; y0: number; x1: number; y1: number }[]): string | undefined {
   const fits = LABELS.filter((l) => l.glyphs.length === rects.length)
   const score = (l: (typeof LABELS)[number]) => l.glyphs.reduce((sum, g, i) => sum + (glyphScores(picture, rects[i], [g])[g] ?? -1), 0)
   return fits.sort((a, b) => score(b) - score(a))[0]?.text
-}
-
-/** Which rows of a column hold ink (below the middle of its paper and ink). */
-function rowsWithInk(grey: { width: number; height: number; values: ArrayLike<number> }): boolean[] {
-  const sorted = Float32Array.from(grey.values).sort()
-  const threshold = (sorted[Math.floor(sorted.length * 0.9)] + sorted[Math.floor(sorted.length * 0.02)]) / 2
-  return Array.from({ length: grey.height }, (_, y) => {
-    for (let x = 0; x < grey.width; x++) if (grey.values[y * grey.width + x] < threshold) return true
-    return false
-  })
 }
 
 /** One column read from its ink, or undefined when its foot makes no phone number. */
@@ -125,9 +98,8 @@ function readColumn(picture: Picture, line: OcrLine): OcrLine | undefined {
   const ink = inkGlyphs(grey, true)
   if (!ink) return undefined
   const { side } = ink
-  const rowInk = rowsWithInk(grey)
   const cells = glyphCells(
-    strokesOf(rowInk, { from: 0, to: grey.height }),
+    ink.runs,
     ink.glyphs.filter((g) => g.to - g.from >= side * 0.75),
     side,
   )

@@ -18,9 +18,9 @@ const GLYPH_WIDTH = 1.15
 /**
  * The glyphs of a line of square glyphs, along its length: the inked runs between blank columns (rows
  * for a `vertical` column) put together while they fit in one glyph, a glyph being as wide as the ink
- * is high. `side` is that height (a column's width).
+ * is high. `side` is that height (a column's width); `runs` are the inked runs themselves (二's two strokes apart).
  */
-export function inkGlyphs(grey: Grey, vertical = false): InkGlyphs | undefined {
+export function inkGlyphs(grey: Grey, vertical = false): (InkGlyphs & { runs: Span[] }) | undefined {
   const { width, height, values } = grey
   const sorted = Float32Array.from(values).sort()
   const paper = sorted[Math.floor(sorted.length * 0.9)]
@@ -44,6 +44,7 @@ export function inkGlyphs(grey: Grey, vertical = false): InkGlyphs | undefined {
   if (hi < 0) return undefined
   const side = hi - lo + 1
   const glyphs: InkGlyph[] = []
+  const runs: Span[] = []
   for (let a = 0; a < along; ) {
     if (!inked(a)) {
       a++
@@ -51,6 +52,7 @@ export function inkGlyphs(grey: Grey, vertical = false): InkGlyphs | undefined {
     }
     let to = a
     while (to < along && inked(to)) to++
+    runs.push({ from: a, to })
     const last = glyphs[glyphs.length - 1]
     if (last && to - last.from <= side * GLYPH_WIDTH) last.to = to
     else glyphs.push({ from: a, to, height: 0 })
@@ -60,7 +62,7 @@ export function inkGlyphs(grey: Grey, vertical = false): InkGlyphs | undefined {
     const [top, bottom] = [Math.min(...tops.slice(g.from, g.to)), Math.max(...bottoms.slice(g.from, g.to))]
     g.height = bottom - top + 1
   }
-  return { side, glyphs }
+  return { side, glyphs, runs }
 }
 
 /** Where the family name ends: before the widest gap, when it is clearly wider than a glyph's own spacing. */
