@@ -72,6 +72,14 @@ describe('rows of ink beside a logo', () => {
   })
 })
 
+describe('a large name', () => {
+  it('is found when printed more than three times the small print’s height (関 啓介: 61 px over 20)', () => {
+    const name = [...glyphs(100, 185, 246, 1, 60, 4), ...glyphs(240, 185, 246, 2, 60, 4)]
+    const rows = missedRows(paper(800, 480, name), [], 20)
+    expect(rows).toEqual([{ x0: 100, y0: 185, x1: 362, y1: 246 }])
+  })
+})
+
 describe('blocks of ink side by side', () => {
   it('splits at wide gaps, not at a word gap', () => {
     const ink = Uint32Array.from({ length: 100 }, (_, x) => (x < 20 || (x >= 26 && x < 40) || x >= 80 ? 1 : 0))

@@ -19,6 +19,12 @@ export function isStroke(columnInk: ArrayLike<number>, height: number): boolean 
   return tall < Math.max(2, columnInk.length * 0.01)
 }
 
+/**
+ * A row of ink taller than this many line heights is blocks side by side (a logo beside lines), not one
+ * line. A large name is printed up to three times the small print's height and more: 関 啓介 at 3.05.
+ */
+const TALLEST = 3.5
+
 /** Blocks of ink side by side in one row are apart by at least this many line heights: wider than the gap between a large name's words. */
 const BLOCK_GAP = 5
 
@@ -44,7 +50,7 @@ export const offEdge = (y0: number, y1: number, height: number) => y0 <= 0 || y1
 
 /**
  * Boxes of rows of ink outside every read line's box, top to bottom. Only rows about as tall as text
- * (`lineHeight` × 0.5…3) and as sparse as text (a shadow, a dark corner or a filled logo is solid; a large bold name fills about half its box) count;
+ * (`lineHeight` × 0.5…TALLEST) and as sparse as text (a shadow, a dark corner or a filled logo is solid; a large bold name fills about half its box) count;
  * columns inked from top to bottom (a coloured band, the card's edge) are left out.
  */
 export function missedRows(src: Picture, boxes: Box[], lineHeight: number): Box[] {
@@ -108,7 +114,7 @@ export function missedRows(src: Picture, boxes: Box[], lineHeight: number): Box[
           if (x >= x1) x1 = x + 1
         }
       }
-      if (h > lineHeight * 3) {
+      if (h > lineHeight * TALLEST) {
         const blocks = split ? inkBlocks(columnInk.subarray(x0, x1), lineHeight * BLOCK_GAP) : []
         if (blocks.length > 1) for (const b of blocks) y = Math.max(y, scan(x0 + b.start, x0 + b.end, y0, y1, false))
         reached = Math.max(reached, y)
