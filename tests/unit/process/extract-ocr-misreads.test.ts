@@ -83,6 +83,14 @@ describe('positions, names and readings', () => {
     expect(extractFields('株式会社カエデ\n松本 さくら\nTEL 03-1234-5678').fields).toMatchObject({ full_name: '松本 さくら', full_name_kana: '' })
   })
 
+  it('finds the name before a reading in brackets read as letters (（ as c, ） as n or lost)', () => {
+    const card = (line: string) => extractFields(`総務部 総務課\n課長補佐\n${line}\n一般社団法人みらい地域創生機構\nTEL 06.3213.9446`).fields
+    expect(card('桑原英里子cくわばら えりこn')).toMatchObject({ full_name: '桑原英里子', full_name_kana: 'くわばら えりこ' })
+    expect(card('辻 薫 C つじ かおる')).toMatchObject({ full_name: '辻 薫', full_name_kana: 'つじ かおる' })
+    // A reading that lost kana (four for five kanji) is not kept; the name is.
+    expect(card('桑原英里子cくわばりn')).toMatchObject({ full_name: '桑原英里子', full_name_kana: '' })
+  })
+
   it('reads a long title one character off as that title, and leaves exact ones alone', () => {
     expect(findRole('人事部報行役員')).toEqual({ department: '人事部', position: '執行役員' })
     expect(findRole('営業部長')).toEqual({ department: '営業部', position: '部長' })

@@ -275,6 +275,13 @@ export function isEnglishName(line: string): boolean {
 export function splitReading(line: string): { name: string; kana?: string } {
   const m = /^(.+?)\s*[(（]\s*([^)）]+?)\s*[)）]$/.exec(line)
   if (m && KANA_LINE.test(m[2])) return { name: m[1].trim(), kana: m[2].trim() }
+  // Its brackets read as letters, the closing one sometimes lost: （ as c or C, ） as n or J
+  // ('桑原英里子cくわばりn'). A reading with fewer kana than the name has kanji lost some: not kept.
+  const lettered = /^([\u3400-\u9FFF々〆ヶ]{2,}(?: [\u3400-\u9FFF々〆ヶ]+)?)\s*[cC]\s*([\u3041-\u3096\u30A1-\u30FA\u30FC]+(?: [\u3041-\u3096\u30A1-\u30FA\u30FC]+)?)\s*[nJ]?$/.exec(line)
+  if (lettered) {
+    const kana = lettered[2].trim()
+    return { name: lettered[1], kana: kana.replace(/ /g, '').length >= lettered[1].replace(/ /g, '').length ? kana : undefined }
+  }
   const beside = /^([\u3400-\u9FFF々〆ヶ]+(?: [\u3400-\u9FFF々〆ヶ]+)?) ([\u3041-\u3096]+(?: [\u3041-\u3096]+)?|[\u30A1-\u30FA\u30FC]+(?: [\u30A1-\u30FA\u30FC]+)?)$/.exec(line)
   // "松本 さくら" is a name with its given name in hiragana: a reading beside it has both parts, or
   // the name before it has both ("橋本 健二 はしもとけんじ": OCR often loses the reading's gap).
