@@ -41,6 +41,8 @@ describe('phone numbers', () => {
 
   it('reads the apostrophes a vertical card turns its dashes into', () => {
     expect(findPhones("電話098'572'9929")).toEqual([{ kind: 'tel', number: '098-572-9929' }])
+    // …or a comma and a dot.
+    expect(findPhones("電話 054,.682'2478")).toEqual([{ kind: 'tel', number: '054-682-2478' }])
   })
 
   it('splits two numbers run together when the label between them was lost', () => {

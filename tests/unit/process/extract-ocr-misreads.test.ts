@@ -126,6 +126,13 @@ describe('postal code and address', () => {
     expect(findPostal("〒144',0041東京都大田区")?.postal).toBe('144-0041')
   })
 
+  it('reads a floor whose 階 came out as a look-alike kanji', () => {
+    expect(tidyAddress('長野県松本市中央2-5-8 アーバン桜木ビル12陀')).toBe('長野県松本市中央2-5-8 アーバン桜木ビル12階')
+    expect(tidyAddress('渋谷区渋谷2-21-1 本町センタービル5楷')).toBe('渋谷区渋谷2-21-1 本町センタービル5階')
+    // A kanji after a number that is no floor stays (陀 in a town name is not at the end).
+    expect(tidyAddress('奈良県宇陀市榛原1-2')).toBe('奈良県宇陀市榛原1-2')
+  })
+
   it('drops a glyph or two of noise before the prefecture', () => {
     expect(tidyAddress('有愛知県名古屋市中区栄三丁目五番一号')).toBe('愛知県名古屋市中区栄三丁目五番一号')
     expect(tidyAddress('11 福岡県福岡市博多区博多駅前2-1-1')).toBe('福岡県福岡市博多区博多駅前2-1-1')
@@ -201,6 +208,14 @@ describe('e-mail addresses OCR broke', () => {
     expect(findEmail('taro@aoba.co jp')).toBe('taro@aoba.co.jp')
     // A finished domain keeps the word after it apart.
     expect(findEmail('taro@aoba.jp info')).toBe('taro@aoba.jp')
+  })
+
+  it('puts back the dots a small photo lost before the top-level domain', () => {
+    expect(findEmail('E-mail c.onodera19@tokyo.ryokufukaiorjp')).toBe('c.onodera19@tokyo.ryokufukai.or.jp')
+    expect(findEmail('kei@mail.sakura-shojicojp')).toBe('kei@mail.sakura-shoji.co.jp')
+    expect(findEmail('a.hamaguchi16@tokyo.minato-nwcom')).toBe('a.hamaguchi16@tokyo.minato-nw.com')
+    // Whole domains stay as they are.
+    for (const email of ['taro@aoba.co.jp', 'taro@disco.jp', 'taro@gecojp.com', 'taro@minato-nw.com', 'taro@telecom.net']) expect(findEmail(email)).toBe(email)
   })
 
   it('joins a word the engine cut with a space, in the domain and in the local part', () => {

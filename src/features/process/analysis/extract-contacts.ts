@@ -4,7 +4,8 @@ import { kanjiPhone } from './kanji-phone'
 // Contact details: e-mail, phone/fax/mobile, web address. Each returns what it found and whether
 // the line holds nothing else, so the name and company rules don't look at it again.
 
-const EMAIL_RE = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/i
+// The last label may hold what a lost dot joined to it ("sakura-shojicojp"): fixDomain takes it apart.
+const EMAIL_RE = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z][a-z0-9-]*[a-z]/i
 
 /** OCR reads digits for letters inside domain words: "examp1e.c0.jp" → "example.co.jp". */
 function fixDomain(domain: string): string {
@@ -19,8 +20,11 @@ function fixDomain(domain: string): string {
       return part
     })
     .join('.')
-    // A lost dot before jp: "orjp" is no top-level domain, ".or.jp" is.
+    // A lost dot before jp: "orjp" is no top-level domain, ".or.jp" is; both dots lost leave a last
+    // label no top-level domain is ("ryokufukaiorjp": ryokufukai.or.jp), and so does a hyphen in it ("minato-nwcom").
     .replace(/(?<=[a-z0-9-]\.)(co|or|ne|ac|go|ed|gr|lg)jp$/i, '$1.jp')
+    .replace(/(?<=(?:^|\.)[a-z0-9-]{3,})(co|or|ne|ac|go|ed|gr|lg)jp$/i, '.$1.jp')
+    .replace(/(?<=(?:^|\.)[a-z0-9]*-[a-z0-9-]*[a-z0-9])(com|net|org)$/i, '.$1')
 }
 
 /** Domain endings a dot read as a space leaves standing alone: "wakaba-kaikei jp", "aoba co.jp". */
@@ -151,9 +155,9 @@ export function parsePhone(raw: string): string | undefined {
   return formatJapanese(digits)
 }
 
-// Vertical cards turn the dash into an apostrophe (098'572'9929). A look-alike after a space does not
-// end a run: it is the separator of "TEL 03(1510)6012 | FAX …", not a last digit.
-const NUMBER_RUN = /[+(]?[0-9OoDIl|][0-9OoDIl|()+\-‐‑‒–—―−ｰー－.'’`\s]{7,20}(?:[0-9]|(?<!\s)[OoDIl|])/g
+// Vertical cards turn the dash into an apostrophe (098'572'9929), or a comma and a dot (054,.682'2478).
+// A look-alike after a space does not end a run: it is the separator of "TEL 03(1510)6012 | FAX …", not a last digit.
+const NUMBER_RUN = /[+(]?[0-9OoDIl|][0-9OoDIl|()+\-‐‑‒–—―−ｰー－.,'’`\s]{7,20}(?:[0-9]|(?<!\s)[OoDIl|])/g
 
 /** The numbers in the text between two labels. */
 function segmentNumbers(segment: string): string[] {
