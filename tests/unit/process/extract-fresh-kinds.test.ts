@@ -105,6 +105,8 @@ describe('company names', () => {
     expect(findCircledKabu('紅葉堂(有')).toBe('紅葉堂有限会社')
     expect(findCircledKabu('(栓アルタイル')).toBe('株式会社アルタイル')
     expect(findCircledKabu('(有白鷺精工')).toBe('有限会社白鷺精工')
+    // Its closing bracket read as a letter on a desk photo.
+    expect(findCircledKabu('(株W桐生テキスタイル')).toBe('株式会社桐生テキスタイル')
     expect(findCircledKabu('クローバー企画俳')).toBe('クローバー企画株式会社')
     expect(findCircledKabu('(本社')).toBeUndefined()
   })

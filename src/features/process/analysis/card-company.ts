@@ -110,8 +110,11 @@ export function findCompany(line: string): string | undefined {
 const CIRCLED_KABU = new RegExp(`^([${CJK}]{2,12}?)\\s*(?:\\(株\\)?|[A-Za-z]?株\\)|[伯移物株柳牧徐称販伏賠俳暫]|人[内株]?)$`)
 /** ㈲ read as "(有" or "(用" without its bracket: "白鷺精工(用" is 白鷺精工有限会社. */
 const CIRCLED_YU = new RegExp(`^([${CJK}]{2,12}?)\\s*\\([有用]$`)
-/** The mark printed before the name: "(栓アルタイル", "(柳白鷺精工" (㈱ read as a bracket and a kanji), "(有…" (㈲). */
-const CIRCLED_LEAD = new RegExp(`^\\(([\\u3400-\\u9FFF])\\)?\\s*([${CJK}]{2,12})$`)
+/**
+ * The mark printed before the name: "(栓アルタイル", "(柳白鷺精工" (㈱ read as a bracket and a kanji), "(有…" (㈲);
+ * its closing bracket read as a letter on a photo: "(株W桐生テキスタイル".
+ */
+const CIRCLED_LEAD = new RegExp(`^\\(([\\u3400-\\u9FFF])[)A-Za-z]?\\s*([${CJK}]{2,12})$`)
 export function findCircledKabu(line: string): string | undefined {
   const s = compactCjk(line.replace(LEAD_NOISE, '').replace(TAIL_NOISE, ''))
   if (JP_LEGAL.test(line)) return undefined
