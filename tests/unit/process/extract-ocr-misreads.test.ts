@@ -94,6 +94,12 @@ describe('positions, names and readings', () => {
   it('reads a long title one character off as that title, and leaves exact ones alone', () => {
     expect(findRole('人事部報行役員')).toEqual({ department: '人事部', position: '執行役員' })
     expect(findRole('営業部長')).toEqual({ department: '営業部', position: '部長' })
+    // One of six or more beats the short title the misread left whole at its end, and keeps its rank.
+    expect(findRole('営業部第二課 取締役部社長')).toEqual({ department: '営業部第二課', position: '取締役副社長' })
+    expect(findRole('営業課取精役副社長')).toEqual({ department: '営業課', position: '取締役副社長' })
+    expect(findRole('常務劫行役員')).toEqual({ position: '常務執行役員' })
+    expect(findRole('事業部長')).toEqual({ position: '事業部長' })
+    expect(findRole('代表取締役社長')).toEqual({ position: '代表取締役社長' })
   })
 
   it('takes the name beside its reading over a misread title above it', () => {

@@ -111,13 +111,17 @@ export function findRole(line: string): RoleHit | undefined {
         break
       }
     }
-    if (!position) {
-      // A long title one character off at the line's end (報行役員 for 執行役員) is that title.
-      const near = JP_POSITIONS.find((p) => p.length >= 4 && compact.length >= p.length && [...p].filter((c, k) => compact[compact.length - p.length + k] !== c).length === 1)
-      if (near) {
-        position = near
-        rest = compact.slice(0, -near.length).trim()
-      }
+    // A long title one character off at the line's end (報行役員 for 執行役員) is that title; one of six
+    // or more beats a short title the misread left whole at its end (取締役部社長: 取締役副社長, not 社長;
+    // 常務劫行役員: not 役員). Four or five would not: 営業部長 is 営業部 + 部長, not 事業部長.
+    const oneOff = (p: string) => compact.length >= p.length && [...p].filter((c, k) => compact[compact.length - p.length + k] !== c).length === 1
+    const near = JP_POSITIONS.find((p) => p.length >= (position ? Math.max(6, position.length + 2) : 4) && oneOff(p))
+    // The line as it reads with the title put right: a rank before it is checked against this (常務 + 執行役員).
+    let read = compact
+    if (near) {
+      position = near
+      rest = compact.slice(0, -near.length).trim()
+      read = `${compact.slice(0, -near.length)}${near}`
     }
     // The card head on one row with no gaps ('経営企画室主任 五十嵐 啓介'): the name rules take the line.
     const glued = position ? undefined : gluedDepartment(words)
@@ -145,7 +149,7 @@ export function findRole(line: string): RoleHit | undefined {
     // before it is printed on with no gap (a 縦書き column: エンジニアリング本部常務執行役員).
     const tail = rest.split(' ').pop() ?? ''
     const onUnit = JP_POSITIONS.find((p) => tail.endsWith(p) && JP_DEPT_END.test(tail.slice(0, -p.length)))
-    const rank = position && compact.endsWith(`${tail}${position}`) ? (JP_POSITIONS.includes(tail) ? tail : onUnit) : undefined
+    const rank = position && read.endsWith(`${tail}${position}`) ? (JP_POSITIONS.includes(tail) ? tail : onUnit) : undefined
     if (position && rank) {
       position = `${rank}${position}`
       rest = rest.slice(0, -rank.length).trim()
