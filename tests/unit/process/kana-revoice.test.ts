@@ -18,6 +18,17 @@ describe('readings revoiced against the card\'s romaji', () => {
     expect(revoiceAgainst('なかむら', ['kobayashi@example.co.jp'])).toBeUndefined()
   })
 
+  it('drops a kana read twice when one fewer spells the romaji', () => {
+    expect(revoiceAgainst('くわばぱら ゆういちろう', ['yuichiro.kuwabara@sales.u-link.jp'])).toBe('くわばら ゆういちろう')
+    // The e-mail prints the family name only, an initial glued before it: the given name stays as read.
+    expect(revoiceAgainst('くわばぱら ゆういちろう', ['ykuwabara@wakamatsu-tax.jp'])).toBe('くわばら ゆういちろう')
+    expect(revoiceAgainst('ササキキ シュウヘイ', ['SASAKI Shuhei'])).toBe('ササキ シュウヘイ')
+    // A long vowel the romaji leaves out is no kana read twice.
+    expect(revoiceAgainst('さとう ゆうき', ['SATO Yuki'])).toBeUndefined()
+    // Nor is a reading of another name.
+    expect(revoiceAgainst('なかむら', ['nakamura.k@example.jp', 'kamura@example.jp'])).toBeUndefined()
+  })
+
   it('does not take marks off a name the romaji spells with them', () => {
     expect(revoiceAgainst('はせがわ', ['hasegawa@example.jp'])).toBeUndefined()
     expect(revoiceAgainst('はせかわ', ['hasegawa@example.jp'])).toBe('はせがわ')

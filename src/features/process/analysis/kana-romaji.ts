@@ -166,24 +166,33 @@ function revoiced(word: string): string[] {
 }
 
 /**
- * A reading whose voicing marks were misread (ザイドウナナ for サイトウ ナナ, しょうじ ざくら), set right by
- * the romaji printed on the card (the name in romaji, the e-mail's local part): each word of the reading,
- * or the whole of it against two romaji words together, is given other marks on a kana or two when that
- * alone makes it spell a romaji word the card prints. Undefined when it needs no change or no one change fits.
+ * A reading whose voicing marks were misread (ザイドウナナ for サイトウ ナナ, しょうじ ざくら), or with a glyph
+ * read twice (くわばぱら), set right by the romaji printed on the card (the name in romaji, the e-mail's
+ * local part): each word of the reading, or the whole of it against two romaji words together, is given
+ * other marks on a kana or two, else loses one kana, when that alone makes it spell a romaji word the card
+ * prints. Undefined when it needs no change or no one change fits.
  */
 export function revoiceAgainst(reading: string, romaji: string[]): string | undefined {
-  const words = [...new Set(romaji.flatMap((r) => r.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length >= 2 && isHepburn(w)))]
+  // An initial glued onto the family name in an e-mail (ykuwabara@) is left off too.
+  const tokens = romaji.flatMap((r) => r.toLowerCase().split(/[^a-z]+/)).flatMap((w) => (w.length >= 5 ? [w, w.slice(1)] : [w]))
+  const words = [...new Set(tokens.filter((w) => w.length >= 2 && isHepburn(w)))]
   const single = new Set(words.map(foldRomaji))
   const pairs = new Set(words.flatMap((a) => words.filter((b) => b !== a).map((b) => foldRomaji(a + b))))
   const fits = (kana: string, targets: Set<string>) => targets.has(foldRomaji(kanaToRomaji(kana)))
   const fix = (word: string, targets: Set<string>): string | undefined => {
     if (fits(word, targets)) return word
     const found = revoiced(word).filter((w) => fits(w, targets))
-    return found.length === 1 ? found[0] : undefined
+    if (found.length) return found.length === 1 ? found[0] : undefined
+    // A glyph read twice (くわばぱら, クウワバラ: a voiced kana as two, a small one doubled): one kana fewer.
+    const fewer = new Set([...word].map((_, i) => word.slice(0, i) + word.slice(i + 1)).filter((w) => w.length >= 2 && fits(w, targets)))
+    return fewer.size === 1 ? [...fewer][0] : undefined
   }
   const parts = reading.trim().split(/\s+/)
   const each = parts.map((p) => fix(p, single))
   if (parts.length > 1 && each.every(Boolean)) return each.join(' ') === reading.trim() ? undefined : each.join(' ')
+  // A word the card prints no romaji for (the given name, when the e-mail has only the family's) is left as read.
+  const some = each.map((w, i) => w ?? parts[i]).join(' ')
+  if (parts.length > 1 && each.some((w, i) => w && w !== parts[i])) return some
   const whole = fix(parts.join(''), parts.length > 1 ? pairs : new Set([...single, ...pairs]))
   return whole && whole !== parts.join('') ? whole : undefined
 }
