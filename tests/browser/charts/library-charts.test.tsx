@@ -5,7 +5,8 @@ import { ApexChart } from '@/ui/charts/ApexChart'
 import { ChartJs } from '@/ui/charts/ChartJs'
 import { act, render, waitFor } from '../support/render'
 
-// The wrappers load their library on first use: the first wait covers a cold module load on a busy machine.
+// The wrappers load their library on first use: the first wait covers a cold module load on a busy machine
+// (and so must each test's own time limit: mocha's 2 s cut a cold ApexCharts load short under load).
 const LOAD = 60_000
 const months = ['Jan', 'Feb', 'Mar']
 const data = { categories: months, series: [{ name: 'Orders', values: [12, 30, 21] }] }
@@ -20,7 +21,8 @@ afterEach(async () => {
   document.documentElement.removeAttribute('data-theme')
 })
 
-describe('ApexChart', () => {
+describe('ApexChart', function () {
+  this.timeout(LOAD)
   const apex = () => (
     <ApexChart label="Orders per month" data={data} format={(n) => `${n} orders`} options={(env) => ({ chart: { type: 'bar' }, series: [{ name: 'Orders', data: env.rtl ? [21, 30, 12] : [12, 30, 21] }], xaxis: { categories: env.rtl ? [...months].reverse() : months }, yaxis: { opposite: env.rtl } })} />
   )
@@ -55,7 +57,8 @@ describe('ApexChart', () => {
   })
 })
 
-describe('ChartJs', () => {
+describe('ChartJs', function () {
+  this.timeout(LOAD)
   const chartjs = () => (
     <ChartJs label="Orders per month" data={data} config={(env) => ({ type: 'bar', data: { labels: months, datasets: [{ label: 'Orders', data: [12, 30, 21], backgroundColor: env.colors.series[0] }] }, options: { scales: { x: { reverse: env.rtl } } } })} />
   )
