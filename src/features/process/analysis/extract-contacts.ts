@@ -20,10 +20,10 @@ function fixDomain(domain: string): string {
       return part
     })
     .join('.')
-    // A lost dot before jp: "orjp" is no top-level domain, ".or.jp" is; both dots lost leave a last
-    // label no top-level domain is ("ryokufukaiorjp": ryokufukai.or.jp), and so does a hyphen in it ("minato-nwcom").
-    .replace(/(?<=[a-z0-9-]\.)(co|or|ne|ac|go|ed|gr|lg)jp$/i, '$1.jp')
-    .replace(/(?<=(?:^|\.)[a-z0-9-]{3,})(co|or|ne|ac|go|ed|gr|lg)jp$/i, '.$1.jp')
+    // A lost dot before jp: "orjp" is no top-level domain, ".or.jp" is; with the dot before it lost too
+    // it ends a longer label ("ryokufukaiorjp": ryokufukai.or.jp). A hyphen in the last label is no
+    // top-level domain either ("minato-nwcom").
+    .replace(/(?:(?<=[a-z0-9-])\.|(?<=(?:^|\.)[a-z0-9-]{3,}))(co|or|ne|ac|go|ed|gr|lg)jp$/i, '.$1.jp')
     .replace(/(?<=(?:^|\.)[a-z0-9]*-[a-z0-9-]*[a-z0-9])(com|net|org)$/i, '.$1')
 }
 

@@ -183,7 +183,8 @@ export function revoiceAgainst(reading: string, romaji: string[]): string | unde
     if (fits(word, targets)) return word
     const found = revoiced(word).filter((w) => fits(w, targets))
     if (found.length) return found.length === 1 ? found[0] : undefined
-    // A glyph read twice (くわばぱら, クウワバラ: a voiced kana as two, a small one doubled): one kana fewer.
+    // A glyph read twice (くわばぱら: a voiced kana as two; ササキキ): one kana fewer. A doubled vowel
+    // (クウワバラ) fits already: the fold takes long vowels as one.
     const fewer = new Set([...word].map((_, i) => word.slice(0, i) + word.slice(i + 1)).filter((w) => w.length >= 2 && fits(w, targets)))
     return fewer.size === 1 ? [...fewer][0] : undefined
   }
@@ -191,8 +192,7 @@ export function revoiceAgainst(reading: string, romaji: string[]): string | unde
   const each = parts.map((p) => fix(p, single))
   if (parts.length > 1 && each.every(Boolean)) return each.join(' ') === reading.trim() ? undefined : each.join(' ')
   // A word the card prints no romaji for (the given name, when the e-mail has only the family's) is left as read.
-  const some = each.map((w, i) => w ?? parts[i]).join(' ')
-  if (parts.length > 1 && each.some((w, i) => w && w !== parts[i])) return some
+  if (parts.length > 1 && each.some((w, i) => w && w !== parts[i])) return each.map((w, i) => w ?? parts[i]).join(' ')
   const whole = fix(parts.join(''), parts.length > 1 ? pairs : new Set([...single, ...pairs]))
   return whole && whole !== parts.join('') ? whole : undefined
 }
