@@ -16,6 +16,9 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Every page of a file is one site: one renderer process for all of them instead of one per tab.
+  // Measured on this machine, records+commerce+shell+process: 537 → 515 CPU-s, 275 → 264 s (twice each).
+  '--renderer-process-limit=1',
 ]
 
 /** How long any wait may take before the test fails (see launchBrowser). */
