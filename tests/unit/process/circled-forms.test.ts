@@ -9,6 +9,8 @@ describe('㈱ and ㈲ read as another kanji', () => {
     expect(circledCandidate({ text: 'アルタイル牧' })).toEqual({ stem: 'アルタイル', read: '牧' })
     expect(circledCandidate({ text: '白鷺精工(用' })).toEqual({ stem: '白鷺精工', read: '(用' })
     expect(circledCandidate({ text: 'カエデ 伯' })).toEqual({ stem: 'カエデ', read: '伯' })
+    // The mark's right side read as a closing bracket (㈲ as 人)).
+    expect(circledCandidate({ text: '錦織製作所人)' })).toEqual({ stem: '錦織製作所', read: '人)' })
   })
 
   it('leaves lines with a legal form, digits, a street in kanji numerals, a lone kanji after a space-separated name, or Latin alone', () => {
@@ -21,6 +23,9 @@ describe('㈱ and ㈲ read as another kanji', () => {
     expect(chooseForm({ '㈱': 0.83, '㈲': 0.42, 伯: 0.02 }, '伯')).toBe('㈱')
     expect(chooseForm({ '㈱': 0.39, '㈲': 0.62, 導: -0.01 }, '導')).toBe('㈲')
     expect(chooseForm({ '㈱': 0.37, '㈲': 0.79, 用: -0.15 }, '(用')).toBe('㈲')
+    // Judged against the kanji read, not the bracket read after it.
+    expect(chooseForm({ '㈱': 0.3, '㈲': 0.5, 人: 0.45 }, '人)')).toBeUndefined()
+    expect(chooseForm({ '㈱': 0.3, '㈲': 0.5, 人: 0.1 }, '人)')).toBe('㈲')
     // A plain kanji cut from the end of a line: no mark looks like it enough, or the kanji looks as much.
     expect(chooseForm({ '㈱': 0.04, '㈲': 0.2, 階: 0.04 }, '階')).toBeUndefined()
     expect(chooseForm({ '㈱': 0.24, '㈲': 0.32, 内: 0.2 }, '内')).toBeUndefined()
@@ -34,6 +39,7 @@ describe('㈱ and ㈲ read as another kanji', () => {
     expect(marked.words?.[0].text).toBe('白鷺精工㈲')
     expect(marked.confidence).toBe(FORM_CONFIDENCE)
     expect(marked.agreed).toBe(false)
+    expect(withForm({ ...line, text: '錦織製作所人)', words: [{ text: '錦織製作所人)', confidence: 95 }] }, '人)', '㈲')).toMatchObject({ text: '錦織製作所㈲', words: [{ text: '錦織製作所㈲' }] })
     expect(extractFields(['山田 太郎', marked.text, 'TEL 03-1234-5678'].join('\n')).fields.company).toBe('白鷺精工有限会社')
     expect(extractFields(['山田 太郎', withForm({ ...line, text: 'アルタイル牧' }, '牧', '㈱').text].join('\n')).fields.company).toBe('アルタイル株式会社')
     // The mark left out by the engine is put after the name; a glyph read with it is replaced alone.

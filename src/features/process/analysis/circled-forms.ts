@@ -20,8 +20,13 @@ export const FORM_MARGIN = 0.15
 /** The confidence a line with a mark judged from pixels keeps at most: under the office check's bar. */
 export const FORM_CONFIDENCE = 80
 
-/** A name of two or more kana or kanji, then one kanji (or a bracket and one), and no digits or legal form. */
-const CANDIDATE = /^(.*[\u30A1-\u30FA\u3400-\u9FFF々ー]{2})\s?(\(?[\u3400-\u9FFF])$/
+/**
+ * A name of two or more kana or kanji, then one kanji (or a bracket and one; or one and a bracket, the
+ * mark's right side read as one: '錦織製作所人)'), and no digits or legal form.
+ */
+const CANDIDATE = /^(.*[\u30A1-\u30FA\u3400-\u9FFF々ー]{2})\s?(\(?[\u3400-\u9FFF]\)?)$/
+/** The kanji the engine read for the mark, without the brackets read around it. */
+const readGlyph = (read: string) => read.replace(/\)$/, '').slice(-1)
 
 type Box = NonNullable<OcrLine['box']>
 
@@ -58,7 +63,7 @@ export function circledCandidate(line: Pick<OcrLine, 'text' | 'box' | 'words'>):
 export function chooseForm(scores: Record<string, number>, read: string): CircledForm | undefined {
   const best = FORMS.reduce((a, b) => ((scores[b] ?? -1) > (scores[a] ?? -1) ? b : a))
   const form = scores[best] ?? -1
-  const own = scores[read.slice(-1)] ?? -1
+  const own = scores[readGlyph(read)] ?? -1
   return form >= FORM_AT_LEAST && form - Math.max(own, 0) >= FORM_MARGIN ? best : undefined
 }
 
@@ -148,7 +153,7 @@ export function readCircledForms(picture: Picture, lines: OcrLine[]): OcrLine[] 
     if (!line.box) return line
     const candidate = circledCandidate(line)
     if (!candidate) return markAtStart(picture, line)
-    const read = candidate.read.slice(-1)
+    const read = readGlyph(candidate.read)
     const judged = judgeEnd(picture, line.box, 'last', [...FORMS, read])
     const form = chooseForm(judged.scores, candidate.read)
     if (!form) return markAtStart(picture, line)
