@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { largestFirst, readsAgain } from '../../../src/features/process/analysis/read-missed'
+import { largestFirst, readsAgain, readsAsWord } from '../../../src/features/process/analysis/read-missed'
 
 // Issue 19: rows the page layout missed are read a second time without Latin letters (主任 read as
 // "FF"); on desk photos most missed rows are the desk's edge or the card's shadow, read as noise.
@@ -15,6 +15,22 @@ describe('missed rows read a second time', () => {
     expect(readsAgain({ text: '営業部 主任', confidence: 92 }, false)).toBe(false)
     expect(readsAgain({ text: '———————e', confidence: 0 }, false)).toBe(false)
     expect(readsAgain({ text: 'mm 科す JS ププニーング 販)', confidence: 24 }, true)).toBe(false)
+  })
+})
+
+describe('a short missed row read right at no confidence', () => {
+  const row = { x0: 71, y0: 95, x1: 111, y1: 114 }
+  it('is read again as one word: a title alone on its row (院長 at 0 as a line, 94 as a word)', () => {
+    expect(readsAsWord({ text: '院長', confidence: 0 }, row, false)).toBe(true)
+    expect(readsAsWord({ text: '所長', confidence: 12 }, { x0: 0, y0: 0, x1: 20, y1: 40 }, true)).toBe(true)
+  })
+
+  it('not a sure reading, a long row, letters or marks (the noise of a desk photo)', () => {
+    expect(readsAsWord({ text: '院長', confidence: 90 }, row, false)).toBe(false)
+    expect(readsAsWord({ text: '院長', confidence: 0 }, { x0: 0, y0: 95, x1: 300, y1: 114 }, false)).toBe(false)
+    expect(readsAsWord({ text: 'FF', confidence: 0 }, row, false)).toBe(false)
+    expect(readsAsWord({ text: '[にニュャ', confidence: 20 }, row, false)).toBe(false)
+    expect(readsAsWord({ text: '営業部主任です', confidence: 20 }, row, false)).toBe(false)
   })
 })
 

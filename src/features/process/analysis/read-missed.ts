@@ -22,11 +22,22 @@ export function readsAgain(first: OcrLine, large: boolean): boolean {
   return first.confidence >= NO_TEXT && (large || !CJK_RUN.test(first.text) || first.confidence < 80)
 }
 
+/**
+ * Whether a missed row's first reading, right in itself, may have had its confidence lost: a word of a
+ * few kanji or kana on a short row. Read as a line, a title alone on its row (院長) came back right
+ * at confidence 0; read as one word, at 94.
+ */
+export function readsAsWord(first: OcrLine, box: Box, vertical: boolean): boolean {
+  const [along, across] = vertical ? [box.y1 - box.y0, box.x1 - box.x0] : [box.x1 - box.x0, box.y1 - box.y0]
+  return first.confidence < NO_TEXT && along <= across * 5 && /^[\u3041-\u30FF\u3400-\u9FFF々]{1,4}$/.test(first.text.trim())
+}
+
 /** Reads one missed row or column; Japanese is tried without Latin letters too (主任 reads as "FF"). */
 async function readMissed(picture: Picture, box: Box, vertical: boolean, large: boolean): Promise<OcrLine | undefined> {
   const crop = cropLine(picture, box, vertical)
   const readings = [await readLine(crop, { vertical })]
-  if (readsAgain(readings[0], large)) readings.push(await readLineNoLatin(crop, readings[0], { vertical }))
+  if (readsAsWord(readings[0], box, vertical)) readings.push(await readLine(crop, { vertical, single: 'word' }))
+  else if (readsAgain(readings[0], large)) readings.push(await readLineNoLatin(crop, readings[0], { vertical }))
   const best = readings.reduce((a, b) => (b.confidence > a.confidence ? b : a))
   return best.confidence >= 50 && letterCount(best.text) ? { ...best, box } : undefined
 }
