@@ -109,6 +109,10 @@ describe('company names', () => {
     expect(findCircledKabu('(株W桐生テキスタイル')).toBe('株式会社桐生テキスタイル')
     expect(findCircledKabu('クローバー企画俳')).toBe('クローバー企画株式会社')
     expect(findCircledKabu('(本社')).toBeUndefined()
+    // Its circle lost, read as the 株 inside it, before a katakana name; not before kanji (株木建設 is a name).
+    expect(findCircledKabu('株アルタイル')).toBe('株式会社アルタイル')
+    expect(findCircledKabu('株木建設')).toBeUndefined()
+    expect(findCircledKabu('株主')).toBeUndefined()
   })
 
   it('looks for a misread ㈱ down to the first contact or address line, not on a name', () => {

@@ -115,6 +115,8 @@ const CIRCLED_YU = new RegExp(`^([${CJK}]{2,12}?)\\s*\\([有用]$`)
  * its closing bracket read as a letter on a photo: "(株W桐生テキスタイル".
  */
 const CIRCLED_LEAD = new RegExp(`^\\(([\\u3400-\\u9FFF])[)A-Za-z]?\\s*([${CJK}]{2,12})$`)
+/** ㈱ before a katakana name read as the 株 inside it, its circle lost ('株アルタイル'): no word starts so. */
+const KABU_BEFORE_KATAKANA = /^株\s*([\u30A1-\u30FAー]{2,12})$/
 export function findCircledKabu(line: string): string | undefined {
   const s = compactCjk(line.replace(LEAD_NOISE, '').replace(TAIL_NOISE, ''))
   if (JP_LEGAL.test(line)) return undefined
@@ -123,6 +125,8 @@ export function findCircledKabu(line: string): string | undefined {
   if (yu && named(yu[1])) return `${yu[1]}有限会社`
   const lead = CIRCLED_LEAD.exec(s)
   if (lead && named(lead[2])) return /[有用]/.test(lead[1]) ? `有限会社${lead[2]}` : `株式会社${lead[2]}`
+  const kabu = KABU_BEFORE_KATAKANA.exec(s)
+  if (kabu) return `株式会社${kabu[1]}`
   const m = CIRCLED_KABU.exec(s)
   if (!m || !named(m[1])) return undefined
   return `${m[1]}株式会社`
