@@ -26,7 +26,7 @@ vi.mock('../../../src/features/process/analysis/ocr-engine', async (original) =>
     readLineNoLatin: (crop: Crop, first: OcrLine) => (/[A-Za-z|]/.test(first.text) ? readLine(crop, { noLatin: true }) : Promise.resolve(first)),
   }
 })
-const { MIXED_MISREAD, rereadWeakLines } = await import('../../../src/features/process/analysis/read-card')
+const { MIXED_MISREAD, lostTitle, rereadWeakLines } = await import('../../../src/features/process/analysis/read-card')
 
 const picture = {} as HTMLCanvasElement
 const small = (text: string, y0: number): OcrLine => ({ text, confidence: 95, box: { x0: 70, y0, x1: 400, y1: y0 + 20 } })
@@ -69,6 +69,21 @@ describe('weak lines read again', () => {
     expect(MIXED_MISREAD.test('w= SRE 聡')).toBe(true)
     expect(MIXED_MISREAD.test('二階堂 沙織')).toBe(false)
     expect(MIXED_MISREAD.test('E-mail 山田')).toBe(false)
+  })
+
+  it('reads again a short title alone on its row read surely as a letter or two (所長 as "ik" at 75)', async () => {
+    const title: OcrLine = { text: 'ik', confidence: 75, box: { x0: 382, y0: 243, x1: 423, y1: 264 } }
+    answers.push({ box: title.box!, text: 'ik', confidence: 75 })
+    answers.push({ box: title.box!, noLatin: true, text: '所長', confidence: 92 })
+    const lines = await rereadWeakLines(picture, [...horizontal(), title])
+    expect(lines.at(-1)).toMatchObject({ text: '所長', confidence: 92, box: title.box })
+  })
+
+  it('takes a letter or two alone for a lost title only on a Japanese card, and no label', () => {
+    expect(lostTitle('ik', true)).toBe(true)
+    expect(lostTitle('FF', true)).toBe(true)
+    expect(lostTitle('ik', false)).toBe(false)
+    for (const text of ['TEL', 'Fax', 'URL', 'Mail', 'Sales', '03-1234-5678']) expect(lostTitle(text, true), text).toBe(false)
   })
 
   it('never lets letters read again replace kanji read before', async () => {

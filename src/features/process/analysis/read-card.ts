@@ -87,6 +87,17 @@ const MAX_RETRIES = 5
  */
 export const MIXED_MISREAD = /[\u3400-\u9FFF].*(?:^|\s)[“”"'=|_~^*-]*(?:[A-Z]{1,4}|[A-Z][a-z]{1,2})(?:\s|$)|(?:^|\s)[“”"'=|_~^*-]*[A-Z]{1,4}\s+[\u3400-\u9FFF]/
 
+/** Labels a card prints alone on a row, in letters: not a title read as letters. */
+const LABELS = /^(?:tel|fax|url|web|mail|e-?mail|mobile|cell|phone|ph|mob|hp)$/i
+/**
+ * A short title alone on its row (所長, 主任) read surely as one or two look-alike letters ('ik', 'FF'):
+ * on a Japanese card no line is so short a word of letters. Read again however sure the engine was.
+ */
+export function lostTitle(text: string, japanese: boolean): boolean {
+  const t = text.trim()
+  return japanese && /^[A-Za-z]{1,3}$/.test(t) && !LABELS.test(t)
+}
+
 /** Large lines (the name, the company) the office check would doubt are read again to confirm them. */
 const CONFIRM_BELOW = DOUBT_BELOW
 /**
@@ -106,8 +117,12 @@ const squash = (s: string) => s.normalize('NFKC').replace(/\s+/g, '')
 export async function rereadWeakLines(picture: Picture, lines: OcrLine[], { confirm: confirming = true } = {}): Promise<OcrLine[]> {
   const boxes = lines.flatMap((l) => (l.box ? [l.box] : []))
   const large = largeLineTest(boxes)
+  // On a Japanese card, a weak line of capitals and marks ("FE 1)", "BZEYI MA") is large kanji read as
+  // look-alike letters: a real English line has lower-case words, an address or digits.
+  const japanese = lines.filter((l) => CJK_RUN.test(l.text)).length >= 2
+  const latinNoise = (text: string) => japanese && !CJK_RUN.test(text) && !/[a-z]{3}|@|\d{3}/.test(text)
   const weak = lines
-    .map((line, i) => ({ line, i, confirm: line.confidence >= RETRY_BELOW && !MIXED_MISREAD.test(line.text) }))
+    .map((line, i) => ({ line, i, confirm: line.confidence >= RETRY_BELOW && !MIXED_MISREAD.test(line.text) && !lostTitle(line.text, japanese) }))
     .filter(
       ({ line, confirm }) =>
         line.box &&
@@ -119,10 +134,6 @@ export async function rereadWeakLines(picture: Picture, lines: OcrLine[], { conf
     .slice(0, MAX_RETRIES)
   const usualHeight = median(boxes.map((b) => b.y1 - b.y0))
   const out = [...lines]
-  // On a Japanese card, a weak line of capitals and marks ("FE 1)", "BZEYI MA") is large kanji read as
-  // look-alike letters: a real English line has lower-case words, an address or digits.
-  const japanese = lines.filter((l) => CJK_RUN.test(l.text)).length >= 2
-  const latinNoise = (text: string) => japanese && !CJK_RUN.test(text) && !/[a-z]{3}|@|\d{3}/.test(text)
   // A reading in look-alike letters says nothing about the glyphs, however sure the engine is of it:
   // 'ER 前を' for a column read '緒方 部' before, 'ER 沙織' again for 'ER 沙織'.
   const junk = (text: string) => MIXED_MISREAD.test(text) || latinNoise(text)
