@@ -12,6 +12,17 @@ describe('katakana titles the engine slipped on', () => {
     expect(repairKanaTitle('アカウントマネージャー')).toBe('アカウントマネージャー')
   })
 
+  it('puts right kana read as others: one in a title, two in one of ten kana or more, when one title is nearest', () => {
+    expect(repairKanaTitle('アカウメトマポージャー')).toBe('アカウントマネージャー')
+    expect(repairKanaTitle('シニアマネーシャー')).toBe('シニアマネージャー')
+    expect(repairKanaTitle('マネージヤー')).toBe('マネージャー')
+    // Readings of names are no title however their kana are read.
+    for (const reading of ['スガワラカオル', 'タカナシサクフラフ', 'ヤマダタロウ', 'サトウハナコ', 'ニカイドウエリコ']) expect(repairKanaTitle(reading), reading).toBeUndefined()
+    // Two kana off in a short title is too far.
+    expect(repairKanaTitle('マポージヤー')).toBeUndefined()
+    expect(extractFields(['総務部 総務課', 'アカウメトマポージャー', '五十嵐 翼', 'IGARASHI Tsubasa'].join('\n')).fields.position).toBe('アカウントマネージャー')
+  })
+
   it('leaves words two slips off, readings and short words', () => {
     expect(repairKanaTitle('プロダンドマネネージャー')).toBeUndefined()
     expect(repairKanaTitle('ヤマザキコウヘイ')).toBeUndefined()

@@ -209,9 +209,11 @@ export function extractFields(text: string): Extraction {
   // 4. Department and position.
   lines.forEach((line, i) => {
     if (used.has(i)) return
-    // A name with its reading beside it (長谷部 武史 はせべ たけし) is no unit either.
-    if (isJapaneseName(fixKanjiLookalikes(line)) || isJapaneseName(fixKanjiLookalikes(splitReading(line).name)) || isKanaLine(line)) return
     const role = findRole(line)
+    // A line that is a long title alone, put right (常務劫行役員 is 常務執行役員), is no name for its kanji.
+    const titleAlone = !!role?.position && !role.department && role.position.length >= 4 && role.position.length === line.replace(/\s/g, '').length
+    // A name with its reading beside it (長谷部 武史 はせべ たけし) is no unit either.
+    if (!titleAlone && (isJapaneseName(fixKanjiLookalikes(line)) || isJapaneseName(fixKanjiLookalikes(splitReading(line).name)) || isKanaLine(line))) return
     if (!role) {
       // A title heading a name line whose name is misread ("係長 =47 奈々") is still the title; the
       // line stays free for the name rules.

@@ -45,15 +45,38 @@ function slips(s: string): string[] {
   return out
 }
 
+/** How many kana of `a` differ from `b`'s at the same place (two of one length). */
+const misses = (a: string, b: string) => [...a].filter((c, i) => c !== b[i]).length
+
+/** The titles of title words as long as `s` with at most `budget` kana read as others, by how many. */
+function builtWithin(s: string, budget: number, out = new Map<string, number>(), done = '', used = 0): Map<string, number> {
+  for (const head of HEADS) {
+    const m = head.length === s.length ? misses(s, head) : Infinity
+    if (used + m <= budget) out.set(done + head, used + m)
+  }
+  for (const lead of LEADS) {
+    if (s.length <= lead.length) continue
+    const m = misses(s.slice(0, lead.length), lead)
+    if (used + m <= budget) builtWithin(s.slice(lead.length), budget, out, done + lead, used + m)
+  }
+  return out
+}
+
 /**
  * A katakana title the engine slipped on put right: the one title of title words one slip away (シニアプア
  * マネージャー → シニアマネージャー, ブロダクト… → プロダクト…), a long vowel lost at the end allowed
- * besides (チーブフデザイナ → チーフデザイナー). Undefined when none, or more than one, is that near.
+ * besides (チーブフデザイナ → チーフデザイナー); else the one nearest with a kana read as another, two
+ * in a title of ten or more (アカウメトマポージャー → アカウントマネージャー). Undefined when none, or
+ * more than one, is that near.
  */
 export function repairKanaTitle(word: string): string | undefined {
   if (!/^[\u30A1-\u30FAー]{5,}$/.test(word)) return undefined
   if (built(word)) return word
   const bases = word.endsWith('ー') ? [word] : [word, `${word}ー`]
   const near = new Set(bases.flatMap((b) => [b, ...slips(b)]).filter((w) => w.length >= 4 && built(w)))
-  return near.size === 1 ? [...near][0] : undefined
+  if (near.size) return near.size === 1 ? [...near][0] : undefined
+  const misread = builtWithin(word, word.length >= 10 ? 2 : 1)
+  const fewest = Math.min(...misread.values())
+  const nearest = [...misread].filter(([, m]) => m === fewest)
+  return nearest.length === 1 ? nearest[0][0] : undefined
 }
