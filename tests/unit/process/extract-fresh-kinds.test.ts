@@ -163,6 +163,12 @@ describe('addresses', () => {
     expect(tidyAddress('東京都渋谷区渋谷2クーク21-1 第3北浜ビル 201号室')).toBe('東京都渋谷区渋谷2-21-1 第3北浜ビル 201号室')
     expect(tidyAddress('大阪府大阪市中央区北浜1.8-16')).toBe('大阪府大阪市中央区北浜1-8-16')
     expect(tidyAddress('東京都港区芝5丁目1-2 オーク3ビル')).toBe('東京都港区芝5丁目1-2 オーク3ビル')
+    expect(tidyAddress('沖縄県那覇市久茂地3ヨー1-1')).toBe('沖縄県那覇市久茂地3-1-1')
+    // The block number itself read as a kana before the long vowel: ユ for 1, オ for 4.
+    expect(tidyAddress('大阪府大阪市中央区北浜ユー8-16')).toBe('大阪府大阪市中央区北浜1-8-16')
+    expect(tidyAddress('千葉県千葉市中央区中央オー5-1 第3北浜ビル 201号室')).toBe('千葉県千葉市中央区中央4-5-1 第3北浜ビル 201号室')
+    // A katakana word before a number keeps its long vowel (センター, ユーカリ).
+    expect(tidyAddress('東京都港区芝ユーカリ1-2')).toBe('東京都港区芝ユーカリ1-2')
     expect(findPostal('860一0806 熊本県熊本市中央区花畑町4ー1')?.postal).toBe('860-0806')
   })
 

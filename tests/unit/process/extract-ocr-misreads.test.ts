@@ -98,6 +98,8 @@ describe('positions, names and readings', () => {
     expect(findRole('営業部第二課 取締役部社長')).toEqual({ department: '営業部第二課', position: '取締役副社長' })
     expect(findRole('営業課取精役副社長')).toEqual({ department: '営業課', position: '取締役副社長' })
     expect(findRole('常務劫行役員')).toEqual({ position: '常務執行役員' })
+    // Alone on its line it is the title, not a name of six kanji.
+    expect(extractFields('カスタマーサクセス部\n常務劫行役員\n柳田 さくら\n730-0011 広島県広島市中区基町6-78').fields).toMatchObject({ position: '常務執行役員', full_name: '柳田 さくら' })
     expect(findRole('事業部長')).toEqual({ position: '事業部長' })
     expect(findRole('代表取締役社長')).toEqual({ position: '代表取締役社長' })
   })
@@ -135,6 +137,10 @@ describe('postal code and address', () => {
   it('reads a floor whose 階 came out as a look-alike kanji', () => {
     expect(tidyAddress('長野県松本市中央2-5-8 アーバン桜木ビル12陀')).toBe('長野県松本市中央2-5-8 アーバン桜木ビル12階')
     expect(tidyAddress('渋谷区渋谷2-21-1 本町センタービル5楷')).toBe('渋谷区渋谷2-21-1 本町センタービル5階')
+    expect(tidyAddress('埼玉県さいたま市大宮区桜木町1-7-5 アーバン桜木ビル12障')).toBe('埼玉県さいたま市大宮区桜木町1-7-5 アーバン桜木ビル12階')
+    // 丁目 with its 目 read as 日; 大阪 with 阪 read as 版.
+    expect(tidyAddress('埼玉県さいたま市大宮区桜木町1丁日7番5号')).toBe('埼玉県さいたま市大宮区桜木町1丁目7番5号')
+    expect(tidyAddress('大版府大版市中央区北浜1-8-16')).toBe('大阪府大阪市中央区北浜1-8-16')
     // A kanji after a number that is no floor stays (陀 in a town name is not at the end).
     expect(tidyAddress('奈良県宇陀市榛原1-2')).toBe('奈良県宇陀市榛原1-2')
   })

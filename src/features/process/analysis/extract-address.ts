@@ -119,7 +119,9 @@ export function tidyAddress(line: string): string {
   // a street written with dashes is one too ("北浜1.8-16").
   line = line
     .replace(/(?<=[0-9])\s*[一ー‐‑‒–—―−ｰ－]\s*(?=[0-9])/g, '-')
-    .replace(/(?<=[0-9])[一ー‐‑‒–—―−ｰ－クオ]{1,3}(?=[0-9]+-[0-9])/g, '-')
+    .replace(/(?<=[0-9])[一ー‐‑‒–—―−ｰ－クオヨ]{1,3}(?=[0-9]+-[0-9])/g, '-')
+    // A block number and its dash read as a kana and a long vowel after the town ("北浜ユー8-16", "中央オー5-1").
+    .replace(/(?<=[\u3400-\u9FFF])([ユオ])ー(?=[0-9]+-[0-9])/g, (_, kana: string) => `${kana === 'ユ' ? '1' : '4'}-`)
     .replace(/(?<=[0-9])\.(?=[0-9]+-[0-9])/g, '-')
   const code = lostCode.exec(line)?.[0]
   if (code && [...code].filter((c) => NUMERAL_LOOKS.test(c)).length >= code.length * 0.7) line = line.slice(code.length)
@@ -129,6 +131,8 @@ export function tidyAddress(line: string): string {
   // A comma between kanji came from joining lines the English way ("麹町, 四丁目").
   line = line.replace(/(?<=[\u3400-\u9FFF])\s?[|｜]\s?(?=[\u3400-\u9FFF])/g, '').replace(/(?<=[\u3400-\u9FFF々ヶ]),\s*(?=[\u3400-\u9FFF0-9])/g, '')
   // A floor's 階 on a small photo reads as a kanji that shares its 阝 or 皆 (ビル12陀, 5楷).
-  line = line.replace(/(?<=[0-9])[陀隋随陛楷偕](?=\s|$)/g, '階')
+  line = line.replace(/(?<=[0-9])[陀隋随陛楷偕障](?=\s|$)/g, '階')
+  // 丁目's 目 read as 日 (1丁日7番5号); 大阪 with 阪 read as 版.
+  line = line.replace(/(?<=[0-9一二三四五六七八九十])丁日/g, '丁目').replace(/大版/g, '大阪')
   return fixStreetNumerals(compactCjk(line.replace(/^(?:住所|address|add)\s*[:.]?\s*/i, '').replace(/^(?:〒|[T丁干テ](?=\s*[\u3400-\u9FFF]))\s*/, '').replace(noise, ''))).trim()
 }
