@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { extractFields } from '../../../src/features/process/analysis/extract-fields'
 import { readPhones } from '../../../src/features/process/analysis/extract-contacts'
+import { doubtfulFields } from '../../../src/features/process/analysis/field-confidence'
 
 // Phone numbers as the reader returns them when a label or a line break falls inside them (issue 19).
 describe('phone lines', () => {
@@ -8,6 +9,30 @@ describe('phone lines', () => {
     const { fields } = extractFields(['熊谷 大和', 'TEL + FAX +81-263-01-7989', 'M.+81-70-3922-7870'].join('\n'))
     expect(fields.phone_number).toBe('0263-01-7989')
     expect(fields.mobile_number).toBe('070-3922-7870')
+  })
+
+  it('puts back a labelled number’s leading 0, lost or read as 9, and flags it for the office', () => {
+    const lost = ['舘野 翼', 'TEI     263-28-7501', 'Email: mtateno@jma-assoc.or.jp']
+    expect(extractFields(lost.join('\n')).fields.phone_number).toBe('0263-28-7501')
+    const nine = ['代表取締役', 'TEL9263一62ー3057']
+    expect(extractFields(nine.join('\n')).fields.phone_number).toBe('0263-62-3057')
+    const { fields } = extractFields(lost.join('\n'))
+    expect(
+      doubtfulFields(
+        fields,
+        lost.map((text) => ({ text, confidence: 95 })),
+      ),
+    ).toContain('phone_number')
+    // Unlabelled digits are no number; a number read whole is not flagged for it; a mobile lost its 0 is not made up.
+    expect(readPhones('263-28-7501').hits).toEqual([])
+    expect(readPhones('TEL 90-1234-5678').hits).toEqual([])
+    const whole = ['舘野 翼', 'TEL 0263-28-7501']
+    expect(
+      doubtfulFields(
+        extractFields(whole.join('\n')).fields,
+        whole.map((text) => ({ text, confidence: 95 })),
+      ),
+    ).not.toContain('phone_number')
   })
 
   it('reads a number cut over two lines at a dash as one, and keeps the fax after it apart', () => {

@@ -188,6 +188,22 @@ function segmentNumbers(segment: string): string[] {
   return numbers
 }
 
+/**
+ * A labelled number whose leading 0 was lost ("TEI 263-28-7501") or read as 9 ("TEL9263一62ー3057"): no
+ * Japanese number starts otherwise, and a landline of ten digits never starts 09. Put back only after a
+ * label, where the digits can be nothing but a number; the field is flagged for the office (field-confidence).
+ */
+export function restoreLeadingZero(segment: string): string | undefined {
+  for (const m of segment.replace(/(?<=\d\s?)一(?=\s?\d)/g, '-').matchAll(NUMBER_RUN)) {
+    const run = m[0].trim()
+    const digits = run.replace(/\D/g, '')
+    const fixed = /^[1-9]/.test(digits) && digits.length === 9 ? `0${run}` : /^9[1-9]/.test(digits) && digits.length === 10 ? run.replace(/^9/, '0') : undefined
+    const number = fixed && parsePhone(fixed)
+    if (number && !elevenDigits(number.replace(/\D/g, ''))) return number
+  }
+  return undefined
+}
+
 /** Every phone-like number on a line, each typed by the label before it (TEL, FAX, 携帯…). */
 export function findPhones(line: string): PhoneHit[] {
   return readPhones(line).hits
@@ -218,6 +234,8 @@ export function readPhones(line: string): { hits: PhoneHit[]; unreadTel: boolean
     const segment = line.slice(from, to)
     const label = [...marks].reverse().find((m) => m.end <= from)
     const numbers = segmentNumbers(segment)
+    const restored = label && !numbers.length ? restoreLeadingZero(segment) : undefined
+    if (restored) numbers.push(restored)
     if (label?.kind === 'tel' && !numbers.length && (segment.match(/[\d〇一二三四五六七八九]/g) ?? []).length >= 4) unreadTel = true
     for (const number of numbers) {
       const kind: PhoneKind = label?.kind ?? (/^0[789]0/.test(number) ? 'mobile' : 'tel')

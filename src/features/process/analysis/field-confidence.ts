@@ -198,6 +198,13 @@ const partsFromAfar = (value: string, lines: ConfidenceLine[]) => {
 /** The card's lines that are a name in letters (Tsubasa AKIYAMA). */
 const latinNamesOf = (lines: ConfidenceLine[]) => lines.map((l) => l.text.trim()).filter(isEnglishName)
 
+/** A number whose leading 0 the reader put back: its digits stand on a line only without it (extract-contacts). */
+function leadingZeroRestored(value: string, lines: ConfidenceLine[]): boolean {
+  const digits = value.replace(/\D/g, '')
+  const onLine = lines.map((l) => l.text.replace(/\D/g, ''))
+  return !onLine.some((d) => d.includes(digits)) && onLine.some((d) => d.includes(digits.slice(1)))
+}
+
 /** Why a field is doubtful: the names of the tests it fails (empty when it passes them all). */
 export function doubtReasons(name: DoubtableField, value: string, fields: Partial<ExtractedFields>, lines: ConfidenceLine[]): string[] {
   const sources = sourcesOf(value, lines)
@@ -218,6 +225,7 @@ export function doubtReasons(name: DoubtableField, value: string, fields: Partia
   if (name === 'address' && floorLeftOver(value, lines)) out.push('floor-left')
   if (name === 'address' && partsFromAfar(value, lines)) out.push('afar')
   if (name === 'position' && kanaTitleMisread(value)) out.push('kana-title')
+  if (name === 'phone_number' && leadingZeroRestored(value, lines)) out.push('lead-zero')
   if (name === 'full_name' && formUnsure(value, ownSources(value, sources))) out.push('variant-glyph')
   if (name === 'full_name' && ownSources(value, sources).some((l) => unreadBeside(value, l))) out.push('unread-beside')
   if (name === 'email' && (digitLookAlike(value) || localPartMisread(value, names))) out.push('name-letters')
