@@ -26,6 +26,8 @@ describe('phone lines', () => {
     // Unlabelled digits are no number; a number read whole is not flagged for it; a mobile lost its 0 is not made up.
     expect(readPhones('263-28-7501').hits).toEqual([])
     expect(readPhones('TEL 90-1234-5678').hits).toEqual([])
+    const intl = ['舘野 翼', 'TEL +81-263-28-7501']
+    expect(doubtfulFields(extractFields(intl.join('\n')).fields, intl.map((text) => ({ text, confidence: 95 })))).not.toContain('phone_number')
     const whole = ['舘野 翼', 'TEL 0263-28-7501']
     expect(
       doubtfulFields(

@@ -198,11 +198,14 @@ const partsFromAfar = (value: string, lines: ConfidenceLine[]) => {
 /** The card's lines that are a name in letters (Tsubasa AKIYAMA). */
 const latinNamesOf = (lines: ConfidenceLine[]) => lines.map((l) => l.text.trim()).filter(isEnglishName)
 
-/** A number whose leading 0 the reader put back: its digits stand on a line only without it (extract-contacts). */
+/**
+ * A number whose leading 0 the reader put back: its digits stand on a line only without it
+ * (extract-contacts), and not in the international form either (+81-263-…, which drops the 0).
+ */
 function leadingZeroRestored(value: string, lines: ConfidenceLine[]): boolean {
   const digits = value.replace(/\D/g, '')
   const onLine = lines.map((l) => l.text.replace(/\D/g, ''))
-  return !onLine.some((d) => d.includes(digits)) && onLine.some((d) => d.includes(digits.slice(1)))
+  return !onLine.some((d) => d.includes(digits) || d.includes(`81${digits.slice(1)}`)) && onLine.some((d) => d.includes(digits.slice(1)))
 }
 
 /** Why a field is doubtful: the names of the tests it fails (empty when it passes them all). */
