@@ -159,12 +159,13 @@ export function parsePhone(raw: string): string | undefined {
 // A look-alike after a space does not end a run: it is the separator of "TEL 03(1510)6012 | FAX …", not a last digit.
 const NUMBER_RUN = /[+(]?[0-9OoDIl|][0-9OoDIl|()+\-‐‑‒–—―−ｰー－.,'’`\s]{7,20}(?:[0-9]|(?<!\s)[OoDIl|])/g
 
-/** The numbers in the text between two labels. */
-function segmentNumbers(segment: string): string[] {
+/** The numbers in the text between two labels; `labelled`: a phone label stands before it (see restoreLeadingZero). */
+function segmentNumbers(segment: string, labelled = false): string[] {
   // Kanji numerals down a column (縦書き) have their own look-alikes: 1 and I there are the dash.
   const kanji = kanjiPhone(segment)
   if (kanji) return [kanji]
   const numbers: string[] = []
+  const unread: string[] = []
   const text = segment
     // A lone kana beside a dash between digits is part of the dash ("05 4キー957"): no number holds one.
     .replace(/(?<=\d\s?)[\u30A1-\u30FA](?=[ー一\-－]\s?\d)|(?<=\d\s?[ー一\-－])[\u30A1-\u30FA](?=\s?\d)/g, '')
@@ -183,25 +184,23 @@ function segmentNumbers(segment: string): string[] {
       // A label read as a digit or two before the number ("7 092-828-6190" for "T 092-…").
       const number = parsePhone(run) ?? (/^\d{1,2}\s+0/.test(run) ? parsePhone(run.replace(/^\d{1,2}\s+/, '')) : undefined)
       if (number) numbers.push(number)
+      else unread.push(run.trim())
     }
   }
-  return numbers
+  const restored = labelled && !numbers.length ? unread.map(restoreLeadingZero).find(Boolean) : undefined
+  return restored ? [restored] : numbers
 }
 
 /**
  * A labelled number whose leading 0 was lost ("TEI 263-28-7501") or read as 9 ("TEL9263一62ー3057"): no
- * Japanese number starts otherwise, and a landline of ten digits never starts 09. Put back only after a
- * label, where the digits can be nothing but a number; the field is flagged for the office (field-confidence).
+ * Japanese number starts otherwise, and a landline of ten digits never starts 09. Tried only on a run
+ * after a label, where the digits can be nothing but a number; the field is flagged for the office
+ * (field-confidence).
  */
-export function restoreLeadingZero(segment: string): string | undefined {
-  for (const m of segment.replace(/(?<=\d\s?)一(?=\s?\d)/g, '-').matchAll(NUMBER_RUN)) {
-    const run = m[0].trim()
-    const digits = run.replace(/\D/g, '')
-    const fixed = /^[1-9]/.test(digits) && digits.length === 9 ? `0${run}` : /^9[1-9]/.test(digits) && digits.length === 10 ? run.replace(/^9/, '0') : undefined
-    const number = fixed && parsePhone(fixed)
-    if (number && !elevenDigits(number.replace(/\D/g, ''))) return number
-  }
-  return undefined
+export function restoreLeadingZero(run: string): string | undefined {
+  const digits = run.replace(/\D/g, '')
+  const fixed = /^[1-9]/.test(digits) && digits.length === 9 ? `0${run}` : /^9[1-9]/.test(digits) && digits.length === 10 ? run.replace(/^9/, '0') : undefined
+  return fixed && parsePhone(fixed)
 }
 
 /** Every phone-like number on a line, each typed by the label before it (TEL, FAX, 携帯…). */
@@ -233,9 +232,7 @@ export function readPhones(line: string): { hits: PhoneHit[]; unreadTel: boolean
     const to = cuts[i + 1]
     const segment = line.slice(from, to)
     const label = [...marks].reverse().find((m) => m.end <= from)
-    const numbers = segmentNumbers(segment)
-    const restored = label && !numbers.length ? restoreLeadingZero(segment) : undefined
-    if (restored) numbers.push(restored)
+    const numbers = segmentNumbers(segment, !!label)
     if (label?.kind === 'tel' && !numbers.length && (segment.match(/[\d〇一二三四五六七八九]/g) ?? []).length >= 4) unreadTel = true
     for (const number of numbers) {
       const kind: PhoneKind = label?.kind ?? (/^0[789]0/.test(number) ? 'mobile' : 'tel')

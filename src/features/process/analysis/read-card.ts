@@ -88,14 +88,14 @@ const MAX_RETRIES = 5
 export const MIXED_MISREAD = /[\u3400-\u9FFF].*(?:^|\s)[“”"'=|_~^*-]*(?:[A-Z]{1,4}|[A-Z][a-z]{1,2})(?:\s|$)|(?:^|\s)[“”"'=|_~^*-]*[A-Z]{1,4}\s+[\u3400-\u9FFF]/
 
 /** Labels a card prints alone on a row, in letters: not a title read as letters. */
-const LABELS = /^(?:tel|fax|url|web|mail|e-?mail|mobile|cell|phone|ph|mob|hp)$/i
+const LETTER_LABELS = /^(?:tel|fax|url|web|mail|e-?mail|mobile|cell|phone|ph|mob|hp)$/i
 /**
  * A short title alone on its row (所長, 主任) read surely as one or two look-alike letters ('ik', 'FF'):
  * on a Japanese card no line is so short a word of letters. Read again however sure the engine was.
  */
 export function lostTitle(text: string, japanese: boolean): boolean {
   const t = text.trim()
-  return japanese && /^[A-Za-z]{1,3}$/.test(t) && !LABELS.test(t)
+  return japanese && /^[A-Za-z]{1,3}$/.test(t) && !LETTER_LABELS.test(t)
 }
 
 /** Large lines (the name, the company) the office check would doubt are read again to confirm them. */
