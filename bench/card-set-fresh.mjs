@@ -239,3 +239,8 @@ export function buildFresh4CardSet({ perKind = 8, seed = 9001 } = {}) {
 export function buildFresh5CardSet({ perKind = 8, seed = 6203 } = {}) {
   return drawCards(seed, perKind, (card) => ({ ...card, id: card.id.replace(/^fresh-/, 'fresh5-'), split: 'fresh5-tune' }))
 }
+
+/** A sixth draw for tuning (seed 3307, ids fresh6-…): made in session 37 when fresh5 had been tuned on; its first run is an unseen estimate. */
+export function buildFresh6CardSet({ perKind = 8, seed = 3307 } = {}) {
+  return drawCards(seed, perKind, (card) => ({ ...card, id: card.id.replace(/^fresh-/, 'fresh6-'), split: 'fresh6-tune' }))
+}
