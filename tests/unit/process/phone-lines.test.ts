@@ -37,6 +37,30 @@ describe('phone lines', () => {
     ).not.toContain('phone_number')
   })
 
+  it('never takes the fax or the mobile for a phone whose own digits were lost (FAX read as TAX or F+81, TEL as IEL)', () => {
+    const tax = ['緒方 康平', '1四.076- 7695 TAX 076 968-9979', 'Cell 080-0239 0299', 'mail : kogata@wakamatsu-tax.jp']
+    const taxed = extractFields(tax.join('\n')).fields
+    expect(taxed.phone_number).toBe('')
+    expect(taxed.fax_number).toBe('076-968-9979')
+    expect(taxed.mobile_number).toBe('080-0239-0299')
+    const iel = ['菅原 光太郎', 'IELUZ =O T—9338 + FO27T~332~7987', '携帯070一6210一3511']
+    expect(extractFields(iel.join('\n')).fields.phone_number).toBe('')
+    const plus = ['佐々木 啓介', 'F+81-76-754-9683', '代表+81-76-173-0615', '携帯:+81-80-5009-3708']
+    expect(extractFields(plus.join('\n')).fields).toMatchObject({ phone_number: '076-173-0615', fax_number: '076-754-9683', mobile_number: '080-5009-3708' })
+    // A URL holding "tax" is no label.
+    expect(readPhones('www.wakamatsu-tax.jp').hits).toEqual([])
+  })
+
+  it('reads a dash read as 二 between Latin digits, and an area code whose 0 was read three times (flagged)', () => {
+    expect(extractFields(['菅原 慎之介', '携帯:080一5346二7776'].join('\n')).fields.phone_number).toBe('080-5346-7776')
+    // Not where it would cut a group in two.
+    expect(readPhones('TEL 03-1二34-5678').hits).toEqual([])
+    const zeros = ['小鳥遊 周平', 'TO0O76一430一6398', 'Mail takanashi.shuhei@mirai-sosei.or.jp']
+    const { fields } = extractFields(zeros.join('\n'))
+    expect(fields.phone_number).toBe('076-430-6398')
+    expect(doubtfulFields(fields, zeros.map((text) => ({ text, confidence: 95 })))).toContain('phone_number')
+  })
+
   it('reads a number cut over two lines at a dash as one, and keeps the fax after it apart', () => {
     const { fields } = extractFields(['寺島 薫', '電話048一436一', '5652・F048一674ー9825', 'Email: k.terashima50@example.co.jp'].join('\n'))
     expect(fields.phone_number).toBe('048-436-5652')

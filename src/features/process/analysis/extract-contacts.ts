@@ -99,10 +99,11 @@ export type PhoneKind = 'tel' | 'fax' | 'mobile'
 export type PhoneHit = { kind: PhoneKind; number: string }
 
 const LABELS: { kind: PhoneKind; re: RegExp }[] = [
-  { kind: 'fax', re: /(?:fax|ファックス|ファクス|(?<![a-z])f(?=\s*[.:]|\s?0\d))/gi },
+  // TAX: the F of FAX read as T, before a number ("TEL … TAX 076 968-9979"). F alone before +81 or an O read for the 0.
+  { kind: 'fax', re: /(?:fax|ファックス|ファクス|(?<![a-z])tax(?=\s*[.:]?\s*[+(\d])|(?<![a-z])f(?=\s*[.:]|\s?[0O]\d|\s?\+\s?81))/gi },
   { kind: 'mobile', re: /(?:携帯(?:電話)?|ケータイ|mobile|mob|cell(?:phone)?|(?<![a-z])m(?=\s*[.:]))/gi },
-  // TEI and TE1: the l of TEL misread, before a number or its bracket.
-  { kind: 'tel', re: /(?:tel|te[i1|](?=\s*[.:(\d])|電話(?:番号)?|☎|phone|ph(?=\s*[.:])|直通|代表|direct|office|(?<![a-z])[td](?=\s*[.:]))/gi },
+  // TEI and TE1: the l of TEL misread, before a number or its bracket; IEL: its T.
+  { kind: 'tel', re: /(?:tel|(?<![a-z])iel|te[i1|](?=\s*[.:(\d])|電話(?:番号)?|☎|phone|ph(?=\s*[.:])|直通|代表|direct|office|(?<![a-z])[td](?=\s*[.:]))/gi },
 ]
 
 /** Japanese number formatting when OCR lost the separators. */
@@ -182,14 +183,21 @@ function segmentNumbers(segment: string, labelled = false): string[] {
     for (const run of runs) {
       if ((run.match(/\d/g) ?? []).length < 6) continue
       // A label read as a digit or two before the number ("7 092-828-6190" for "T 092-…").
-      const number = parsePhone(run) ?? (/^\d{1,2}\s+0/.test(run) ? parsePhone(run.replace(/^\d{1,2}\s+/, '')) : undefined)
+      const number = parsePhone(run) ?? (/^\d{1,2}\s+0/.test(run) ? parsePhone(run.replace(/^\d{1,2}\s+/, '')) : undefined) ?? parsePhone(oneLeadingZero(run))
       if (number) numbers.push(number)
       else unread.push(run.trim())
     }
   }
   const restored = labelled && !numbers.length ? unread.map(restoreLeadingZero).find(Boolean) : undefined
-  return restored ? [restored] : numbers
+  if (restored) return [restored]
+  // 二 between Latin digits, where reading it as a 2 made no number, is a dash read double ("080一5346二7776").
+  // Only numbers of three groups ending in four digits: "03-1二34-5678" is no "03-1-34-5678".
+  if (!numbers.length && /\d\s?二\s?\d/.test(segment)) return segmentNumbers(segment.replace(/(?<=\d\s?)二(?=\s?\d)/g, '-'), labelled).filter((n) => /^0\d{1,4}-\d{1,4}-\d{4}$/.test(n))
+  return numbers
 }
+
+/** The area code's 0 read two or three times ("O0O76一430一6398"): no number starts 00. Flagged (field-confidence). */
+export const oneLeadingZero = (run: string) => run.replace(/^[0OoD]{2,}(?=[1-9])/, '0')
 
 /**
  * A labelled number whose leading 0 was lost ("TEI 263-28-7501") or read as 9 ("TEL9263一62ー3057"): no
@@ -234,6 +242,8 @@ export function readPhones(line: string): { hits: PhoneHit[]; unreadTel: boolean
     const label = [...marks].reverse().find((m) => m.end <= from)
     const numbers = segmentNumbers(segment, !!label)
     if (label?.kind === 'tel' && !numbers.length && (segment.match(/[\d〇一二三四五六七八九]/g) ?? []).length >= 4) unreadTel = true
+    // Digits that make no number before a FAX label are the phone with its label lost ("1四.076- 7695 FAX …").
+    if (!label && !numbers.length && marks.find((m) => m.at === to)?.kind === 'fax' && (segment.match(/\d/g) ?? []).length >= 6) unreadTel = true
     for (const number of numbers) {
       const kind: PhoneKind = label?.kind ?? (/^0[789]0/.test(number) ? 'mobile' : 'tel')
       hits.push({ kind, number })

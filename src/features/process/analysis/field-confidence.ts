@@ -7,6 +7,7 @@ import { readEmail } from './extract-contacts'
 import { emailCorrected } from './email-evidence'
 import { kanaMisreadAgainst } from './kana-romaji'
 import { kanaTitleMisread } from './kana-title'
+import { fixDigitLookalikes } from './ocr-text'
 
 // Which extracted fields the office should look at twice: each field is traced back to the OCR
 // lines it came from, and a field whose own words the engine read with low confidence is doubtful,
@@ -200,12 +201,14 @@ const latinNamesOf = (lines: ConfidenceLine[]) => lines.map((l) => l.text.trim()
 
 /**
  * A number whose leading 0 the reader put back: its digits stand on a line only without it
- * (extract-contacts), and not in the international form either (+81-263-…, which drops the 0).
+ * (extract-contacts), and not in the international form either (+81-263-…, which drops the 0); or
+ * its 0 stands there two or three times ("O0O76…", oneLeadingZero).
  */
 function leadingZeroRestored(value: string, lines: ConfidenceLine[]): boolean {
   const digits = value.replace(/\D/g, '')
   const onLine = lines.map((l) => l.text.replace(/\D/g, ''))
-  return !onLine.some((d) => d.includes(digits) || d.includes(`81${digits.slice(1)}`)) && onLine.some((d) => d.includes(digits.slice(1)))
+  const zerosRun = lines.some((l) => fixDigitLookalikes(l.text.replace(/[-一ー－]/g, '')).split(/[^\dOoD]+/).some((run) => /^0{2,}/.test(run) && run.endsWith(digits.slice(1))))
+  return zerosRun || (!onLine.some((d) => d.includes(digits) || d.includes(`81${digits.slice(1)}`)) && onLine.some((d) => d.includes(digits.slice(1))))
 }
 
 /** Why a field is doubtful: the names of the tests it fails (empty when it passes them all). */
