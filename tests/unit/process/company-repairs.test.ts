@@ -34,4 +34,12 @@ describe('two lines with a legal form', () => {
     // Two clean ones: the first, as before.
     expect(extractFields(['株式会社アオバ', '青葉物流株式会社', '山田 太郎'].join('\n')).fields.company).toBe('株式会社アオバ')
   })
+
+  it("drops a logo read as a lone glyph before a bracketed or circled form, and the circle's bracket read as ー", () => {
+    expect(findCompany('の (有) ユニバーサルリンク')).toBe('有限会社ユニバーサルリンク')
+    expect(findCompany('〇 医療法人清和会')).toBe('医療法人清和会')
+    // Set apart only: a name may start with a kanji before its form.
+    expect(findCompany('青葉 株式会社')).toBe('青葉株式会社')
+    expect(extractFields(['(有ー千代田プランニング', '品質保証部', '蓮見薫'].join('\n')).fields.company).toBe('有限会社千代田プランニング')
+  })
 })

@@ -66,7 +66,16 @@ const ANY_FORM = new RegExp(JP_FORMS.join('|'), 'g')
  * A logo read as a lone kana or kanji before the name: "の有限会社…", "図 社会福祉法人…" (a glyph set
  * apart before a legal form that starts the name), "の 千代田プランニング㈱" (a lone kana set apart).
  */
-const MARK_BEFORE_NAME = new RegExp(`^[\\u3041-\\u3096ー]\\s*(?=${JP_FORMS.join('|')})|^[\\u3400-\\u9FFF]\\s+(?=${JP_FORMS.join('|')})|^[\\u3041-\\u3096]\\s+(?=[\\u30A1-\\u30FA\\u3400-\\u9FFF])`)
+const MARK_BEFORE_NAME = new RegExp(
+  `^[\\u3041-\\u3096ー]\\s*(?=${JP_FORMS.join('|')})|^[\\u3400-\\u9FFF〇○◯◎●]\\s+(?=${JP_FORMS.join('|')})|^[\\u3041-\\u3096]\\s+(?=[\\u30A1-\\u30FA\\u3400-\\u9FFF])`,
+)
+
+/** (株), (有) and (合) written out. */
+const writeForms = (s: string) =>
+  s
+    .replace(/\s*\(株\)\s*/g, '株式会社')
+    .replace(/\s*\(有\)\s*/g, '有限会社')
+    .replace(/\s*\(合\)\s*/g, '合同会社')
 
 /** A kanji name, family and given, printed before something else on one row ("東海林 周平 三協テクノ株式会社"). */
 export function leadingName(line: string): { name: string; rest: string } | undefined {
@@ -90,11 +99,8 @@ export function findCompany(line: string): string | undefined {
     // So is a kanji name, family and given, before it ("東海林 周平 三協テクノ株式会社").
     const named = leadingName(repaired)
     if (named && /[\u30A1-\u30FA\u3400-\u9FFF]{2}/.test(named.rest.replace(ANY_FORM, ''))) return findCompany(named.rest)
-    // A lone glyph read from a mark before the name ("の有限会社…") is noise too.
-    return compactCjk(repaired.replace(LEAD_NOISE, '').replace(TAIL_NOISE, '').replace(TAIL_MARK, '').replace(MARK_BEFORE_NAME, ''))
-      .replace(/\s*\(株\)\s*/g, '株式会社')
-      .replace(/\s*\(有\)\s*/g, '有限会社')
-      .replace(/\s*\(合\)\s*/g, '合同会社')
+    // A lone glyph read from a mark before the name ("の有限会社…", "の (有) …", "〇 医療法人…") is noise too.
+    return writeForms(compactCjk(writeForms(repaired.replace(LEAD_NOISE, '').replace(TAIL_NOISE, '').replace(TAIL_MARK, '')).replace(MARK_BEFORE_NAME, '')))
       .replace(/(株式会社|有限会社|合同会社)\s+/, '$1')
       .replace(/\s+(株式会社|有限会社|合同会社)$/, '$1')
       .trim()
@@ -112,9 +118,9 @@ const CIRCLED_KABU = new RegExp(`^([${CJK}]{2,12}?)\\s*(?:\\(株\\)?|[A-Za-z]?�
 const CIRCLED_YU = new RegExp(`^([${CJK}]{2,12}?)\\s*\\([有用]$`)
 /**
  * The mark printed before the name: "(栓アルタイル", "(柳白鷺精工" (㈱ read as a bracket and a kanji), "(有…" (㈲);
- * its closing bracket read as a letter on a photo: "(株W桐生テキスタイル".
+ * its closing bracket read as a letter on a photo ("(株W桐生テキスタイル") or as ー down a vertical card ("(有ー千代田…").
  */
-const CIRCLED_LEAD = new RegExp(`^\\(([\\u3400-\\u9FFF])[)A-Za-z]?\\s*([${CJK}]{2,12})$`)
+const CIRCLED_LEAD = new RegExp(`^\\(([\\u3400-\\u9FFF])[)ーA-Za-z]?\\s*([${CJK}]{2,12})$`)
 /** ㈱ before a katakana name read as the 株 inside it, its circle lost ('株アルタイル'): no word starts so. */
 const KABU_BEFORE_KATAKANA = /^株\s*([\u30A1-\u30FAー]{2,12})$/
 export function findCircledKabu(line: string): string | undefined {
