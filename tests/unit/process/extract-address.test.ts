@@ -32,4 +32,23 @@ describe('address text', () => {
   it('drops a bar read between two kanji of a town', () => {
     expect(tidyAddress('千葉県千葉市中央|区中央4-5-1')).toBe('千葉県千葉市中央区中央4-5-1')
   })
+
+  it('reads dots and kana between the numbers of a street as dashes', () => {
+    expect(tidyAddress('埼玉県さいたま市大宮区桜木町1.7.5')).toBe('埼玉県さいたま市大宮区桜木町1-7-5')
+    expect(tidyAddress('熊本県熊本市中央区花畑町4.1')).toBe('熊本県熊本市中央区花畑町4-1')
+    expect(tidyAddress('埼玉県さいたま市大宮区桜木町1ニー7ー5')).toBe('埼玉県さいたま市大宮区桜木町1-7-5')
+    // An English address keeps its dots.
+    expect(tidyAddress('1.5 Marunouchi, Chiyoda-ku')).toBe('1.5 Marunouchi, Chiyoda-ku')
+  })
+
+  it("reads the kanji after a building's floor number as 階, and keeps a room number", () => {
+    expect(tidyAddress('群馬県高崎市栄町3-23 アーバン桜木ビル12摩')).toBe('群馬県高崎市栄町3-23 アーバン桜木ビル12階')
+    expect(tidyAddress('東京都千代田区麹町4-8-1 NKビル3号')).toBe('東京都千代田区麹町4-8-1 NKビル3号')
+  })
+
+  it('puts right a prefecture with one kanji misread, only when one prefecture is that near', () => {
+    expect(tidyAddress('本葉県千葉市中央区中央4-5-1')).toBe('千葉県千葉市中央区中央4-5-1')
+    expect(tidyAddress('宮埼県宮崎市橘通東1-1')).toBe('宮埼県宮崎市橘通東1-1')
+    expect(tidyAddress('長野県松本市中央2-5-8')).toBe('長野県松本市中央2-5-8')
+  })
 })

@@ -107,6 +107,18 @@ export function isTownHead(line: string): boolean {
   return /^[\u3400-\u9FFF々ヶ\u3041-\u30FF]{2,14}$/.test(town) && /[都道府県市区郡]/.test(town) && lacksStreet(town)
 }
 
+const PREFECTURE_NAMES = PREFECTURE.source.replace(/^.*?\(\?:(青森.*?)\)県.*$/, '$1').split('|')
+/**
+ * A prefecture with one kanji misread (本葉県 for 千葉県) at the start of the address: put right when
+ * exactly one prefecture of that length differs from it by that one kanji (宮X県 stays: 宮城 or 宮崎).
+ */
+export function fixPrefecture(line: string): string {
+  const m = /^(\s*(?:〒?\s*[0-9]{3}-?[0-9]{4}\s*)?)([\u3400-\u9FFF]{2,3})県/.exec(line)
+  if (!m || PREFECTURE_NAMES.includes(m[2])) return line
+  const near = PREFECTURE_NAMES.filter((p) => p.length === m[2].length && [...p].filter((c, i) => c !== m[2][i]).length === 1)
+  return near.length === 1 ? `${m[1]}${near[0]}県${line.slice(m[0].length)}` : line
+}
+
 /** Japanese addresses lose OCR's spaces between characters; English ones keep their words. */
 export function tidyAddress(line: string): string {
   // A 〒 mark whose code was lost (or read as T) before the prefecture is not part of the address.
@@ -119,10 +131,12 @@ export function tidyAddress(line: string): string {
   // a street written with dashes is one too ("北浜1.8-16").
   line = line
     .replace(/(?<=[0-9])\s*[一ー‐‑‒–—―−ｰ－]\s*(?=[0-9])/g, '-')
-    .replace(/(?<=[0-9])[一ー‐‑‒–—―−ｰ－クオヨ]{1,3}(?=[0-9]+-[0-9])/g, '-')
+    .replace(/(?<=[0-9])[一二ニー‐‑‒–—―−ｰ－クオヨ]{1,3}(?=[0-9]+-[0-9])/g, '-')
     // A block number and its dash read as a kana and a long vowel after the town ("北浜ユー8-16", "中央オー5-1").
     .replace(/(?<=[\u3400-\u9FFF])([ユオ])ー(?=[0-9]+-[0-9])/g, (_, kana: string) => `${kana === 'ユ' ? '1' : '4'}-`)
     .replace(/(?<=[0-9])\.(?=[0-9]+-[0-9])/g, '-')
+  // On a Japanese address every dot between digits is a dash (桜木町1.7.5, 花畑町4.1): no street number has a decimal point.
+  if (/[\u3400-\u9FFF]/.test(line)) line = line.replace(/(?<=[0-9])\.(?=[0-9])/g, '-')
   const code = lostCode.exec(line)?.[0]
   if (code && [...code].filter((c) => NUMERAL_LOOKS.test(c)).length >= code.length * 0.7) line = line.slice(code.length)
   // ...or before a ward or city when the card leaves the prefecture out ("ーー〇ニIOO八三千代田区麹町").
@@ -132,7 +146,10 @@ export function tidyAddress(line: string): string {
   line = line.replace(/(?<=[\u3400-\u9FFF])\s?[|｜]\s?(?=[\u3400-\u9FFF])/g, '').replace(/(?<=[\u3400-\u9FFF々ヶ]),\s*(?=[\u3400-\u9FFF0-9])/g, '')
   // A floor's 階 on a small photo reads as a kanji that shares its 阝 or 皆 (ビル12陀, 5楷).
   line = line.replace(/(?<=[0-9])[陀隋随陛楷偕障](?=\s|$)/g, '階')
+  // Any kanji after a building's floor number at the end is its 階 (アーバン桜木ビル12摩).
+  line = line.replace(/(?<=(?:ビル|タワー|スクエア|センター|プラザ|ハウス|会館)\s?[0-9]{1,2})[\u3400-\u9FFF](?=\s*$)/, (k) => (/[号番階]/.test(k) ? k : '階'))
   // 丁目's 目 read as 日 (1丁日7番5号); 大阪 with 阪 read as 版.
   line = line.replace(/(?<=[0-9一二三四五六七八九十])丁日/g, '丁目').replace(/大版/g, '大阪')
+  line = fixPrefecture(line)
   return fixStreetNumerals(compactCjk(line.replace(/^(?:住所|address|add)\s*[:.]?\s*/i, '').replace(/^(?:〒|[T丁干テ](?=\s*[\u3400-\u9FFF]))\s*/, '').replace(noise, ''))).trim()
 }
