@@ -4,6 +4,7 @@ import { findRole } from '../../../src/features/process/analysis/card-roles'
 import { findCircledKabu, findCompany, repairLegalForm } from '../../../src/features/process/analysis/card-company'
 import { findEmail, findPhones } from '../../../src/features/process/analysis/extract-contacts'
 import { findPostal, tidyAddress } from '../../../src/features/process/analysis/extract-address'
+import { unifyTwinKana } from '../../../src/features/process/analysis/ocr-text'
 
 // Issue 19: what OCR really returns for real-looking cards (logos merged into lines, near-miss legal
 // forms, katakana titles, 〒 read as T, split e-mails…). Texts are invented, shaped like engine output.
@@ -277,5 +278,18 @@ describe('the reading beside the name', () => {
     // Not past a line that is something else, unless the e-mail holds the name it starts with (endo).
     expect(extractFields('株式会社サクラ商事\nエンドウナオキ\n開発部 部長\n遠藤 直樹\ninfo@sakura.jp').fields.full_name_kana).toBe('')
     expect(extractFields('株式会社サクラ商事\nエンドウナオキ\n開発部 部長\n遠藤 直樹\nn.endo@sakura.jp').fields.full_name_kana).toBe('エンドウナオキ')
+  })
+})
+
+describe('kana that look the same in both scripts', () => {
+  it('writes a twin kana in the line’s own script and reads a run of it in both scripts as one glyph', () => {
+    expect(unifyTwinKana('マナベ シュウヘへヘイ')).toBe('マナベ シュウヘイ')
+    expect(unifyTwinKana('マナべ シュウへイ')).toBe('マナベ シュウヘイ')
+    expect(unifyTwinKana('わたなべ しゅうへい')).toBe('わたなべ しゅうへい')
+    // A run in one script stays; so does a line mixing scripts otherwise, and a line with kanji.
+    expect(unifyTwinKana('ヘヘ')).toBe('ヘヘ')
+    expect(unifyTwinKana('マナべ しゅうへい')).toBe('マナべ しゅうへい')
+    expect(unifyTwinKana('真鍋 シュウへイ')).toBe('真鍋 シュウへイ')
+    expect(extractFields(['マナベ シュウヘへヘイ', '真鍋 周平', 'MANABE Shuhei'].join('\n')).fields.full_name_kana).toBe('マナベ シュウヘイ')
   })
 })

@@ -38,11 +38,34 @@ export function normalizeLine(raw: string): string {
   return out.filter(Boolean).join(' ')
 }
 
+/** The kana that look the same in hiragana and katakana, each with its twin. */
+const TWIN_KANA: Record<string, string> = { へ: 'ヘ', べ: 'ベ', ぺ: 'ペ', ヘ: 'へ', ベ: 'べ', ペ: 'ぺ' }
+const isKatakana = (c: string) => /[\u30A1-\u30FA]/.test(c)
+
+/**
+ * A kana line written in one script with a twin kana of the other (マナベ シュウへイ) has the line's
+ * own; the glyph read several times over in both scripts (シュウヘへヘイ) is one glyph.
+ */
+export function unifyTwinKana(line: string): string {
+  if (!/^[\u3041-\u3096\u30A1-\u30FA\u30FC・ ]+$/.test(line)) return line
+  const kana = [...line].filter((c) => /[\u3041-\u3096\u30A1-\u30FA]/.test(c) && !TWIN_KANA[c])
+  const katakana = kana.filter(isKatakana).length
+  if (!kana.length || (katakana !== kana.length && katakana !== 0)) return line
+  const own = (c: string) => (isKatakana(c) === (katakana > 0) ? c : TWIN_KANA[c])
+  return line.replace(/[へべぺヘベペ]+/g, (run) => {
+    const glyphs = [...run]
+    const mixed = glyphs.some(isKatakana) && !glyphs.every(isKatakana)
+    const same = new Set(glyphs.map(own)).size === 1
+    return mixed && same ? own(glyphs[0]) : glyphs.map(own).join('')
+  })
+}
+
 export function toLines(text: string): string[] {
   return text
     .replace(/\r\n?/g, '\n')
     .split('\n')
     .map(normalizeLine)
+    .map(unifyTwinKana)
     // Lines of pure punctuation or lone glyphs are OCR noise (card edges, logos).
     .filter((l) => l.length > 1 && /[\p{L}\p{N}]/u.test(l))
 }
