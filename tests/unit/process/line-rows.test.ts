@@ -43,6 +43,47 @@ describe('pieces of one printed row', () => {
     expect(joinPieces(lines, groups[0]).confidence).toBe(39)
   })
 
+  it('keeps a row read glyph by glyph, right to left, together across its flat dashes', () => {
+    // "〒260－0013 千葉県千葉市中央区中央4－5－1" beside a QR square, as the engine listed it: columns
+    // of one glyph each, right to left; the full-width dashes are boxes one or two pixels high.
+    const glyphs: [string, number, number, number, number][] = [
+      ['ー', 541, 258, 551, 272],
+      ['|', 520, 265, 534, 266],
+      ['5', 502, 259, 512, 273],
+      ['1', 481, 265, 495, 267],
+      ['4', 463, 259, 475, 273],
+      ['央', 441, 257, 458, 275],
+      ['中', 422, 257, 438, 275],
+      ['区', 403, 259, 420, 276],
+      ['央', 383, 258, 400, 275],
+      ['中', 364, 258, 380, 276],
+      ['市', 344, 258, 362, 276],
+      ['葉', 325, 258, 342, 276],
+      ['jin', 306, 259, 323, 276],
+      ['県', 287, 259, 304, 277],
+      ['葉', 267, 259, 284, 277],
+      ['千', 248, 260, 265, 277],
+      ['3', 227, 262, 238, 276],
+      ['1', 208, 262, 219, 276],
+      ['0', 189, 262, 199, 276],
+      ['0', 169, 262, 180, 276],
+      ['|', 148, 269, 163, 270],
+      ['0', 131, 263, 141, 277],
+      ['6', 112, 263, 122, 277],
+      ['2', 92, 263, 103, 277],
+      ['〒', 72, 263, 85, 277],
+    ]
+    const lines = glyphs.map(([text, ...box]) => line(text, box))
+    const groups = rowPieces(lines)
+    expect(groups).toEqual([lines.map((_, i) => i).reverse()])
+    expect(joinPieces(lines, groups[0]).box).toEqual({ x0: 72, y0: 257, x1: 551, y1: 277 })
+    // Without the dashes the row falls apart at each of them.
+    const noDashes = lines.filter((l) => l.box!.y1 - l.box!.y0 > 3)
+    expect(rowPieces(noDashes).length).toBeGreaterThan(1)
+    // A rule under a title is no dash of it.
+    expect(rowPieces([line('営業部', [70, 100, 130, 118]), line('—', [70, 124, 400, 126])])).toEqual([])
+  })
+
   it('leaves vertical columns, a second column of text and a reading beside the name apart', () => {
     const columns = [line('株式会社富士見食品', [339, 63, 369, 347]), line('営業部代表取締役', [297, 63, 320, 279]), line('こんどう いちろう', [264, 66, 281, 227])]
     expect(rowPieces(columns)).toEqual([])

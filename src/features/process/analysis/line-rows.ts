@@ -21,6 +21,12 @@ function sameRow(a: Box, b: Box): boolean {
   return lo > 0 && overlap >= lo * 0.6 && hi <= lo * 1.8
 }
 
+/**
+ * A flat piece inside the height of the piece before it: a dash ("〒260－0013", "4－5－1") read as a
+ * glyph of its own, one or two pixels high. It belongs to the row; the row's height stays the glyphs'.
+ */
+const isDashOf = (piece: Box, before: Box) => height(piece) <= height(before) * 0.35 && piece.y0 >= before.y0 && piece.y1 <= before.y1
+
 /** A column of vertical (縦書き) text is much taller than wide: never part of a horizontal row. A lone glyph (る, 1) may be narrow. */
 const isColumn = (line: OcrLine) => height(line.box!) > width(line.box!) * 1.5 && line.text.replace(/\s/g, '').length >= 2
 
@@ -41,9 +47,9 @@ export function rowPieces(lines: OcrLine[]): number[][] {
       if (taken.has(next.i) || group.includes(next)) continue
       if (next.box.x0 < right.x1 - height(right) * 0.5) continue
       const gap = next.box.x0 - right.x1
-      if (gap > Math.max(height(right), height(next.box)) * 1.5 || !sameRow(right, next.box)) continue
+      if (gap > Math.max(height(right), height(next.box)) * 1.5 || !(sameRow(right, next.box) || isDashOf(next.box, right))) continue
       group.push(next)
-      right = next.box
+      right = isDashOf(next.box, right) ? { ...right, x1: next.box.x1 } : next.box
     }
     if (group.length < 2) continue
     // Two lone glyphs side by side are as likely marks as a row; a row has a real line in it or many pieces.

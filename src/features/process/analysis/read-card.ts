@@ -192,11 +192,44 @@ export function wholeRowWins(before: OcrLine, again: OcrLine, cut: boolean): boo
   return letterCount(again.text) > letterCount(before.text) && again.confidence >= before.confidence - 15 && sureKanji(before, SURE_KANJI).every((run) => kept.includes(run))
 }
 
+const KANJI_ONLY = /^[\u3400-\u9FFF々]{1,4}$/
+/**
+ * A short kanji line (関, the family name) whose row read whole lost what it had ('By 翼') but found
+ * kanji past its box: the engine dropped a given name set a wide gap apart. That part is read alone.
+ */
+export const tailWorthReading = (before: OcrLine, again: OcrLine) => KANJI_ONLY.test(before.text.trim()) && [...again.text].some((c) => /[\u3400-\u9FFF]/.test(c) && !before.text.includes(c))
+/** The part past the box is kept when it reads as one to four kanji, surely; a stroke of the line's last glyph before them ('| 翼') is not part of it. */
+const tailText = (tail: OcrLine) => tail.text.replace(/\s+/g, '').replace(/^[|｜!/\\_\-—]+/, '')
+export const tailKept = (tail: OcrLine) => KANJI_ONLY.test(tailText(tail)) && tail.confidence >= TAIL_SURE
+const TAIL_SURE = 70
+/** The line and the part past its box, a space apart (the gap the engine stopped at). */
+export const withTail = (before: OcrLine, tail: OcrLine, box: Box): OcrLine => ({
+  ...before,
+  text: `${before.text.trim()} ${tailText(tail)}`,
+  confidence: Math.min(before.confidence, tail.confidence),
+  box,
+  words: [...(before.words ?? []), ...(tail.words ?? [])],
+})
+
 /** A kanji the engine read at this confidence or more is not given up for another reading of its row. */
 const SURE_KANJI = 85
 
 /** At most this many rows (cut in pieces, or with ink past their box) are read again whole per card. */
 const MAX_ROWS = 4
+/** A row cut in this many pieces or more was read glyph by glyph. */
+const GLYPH_ROW_PIECES = 6
+
+/**
+ * The rows read again whole: the most cut (then those with the most ink past their box) up to the cap;
+ * a row in many pieces beyond it. That is a horizontal row the layout took for columns of one glyph
+ * each (an address block beside a QR square, read glyph by glyph, right to left): rare, and each
+ * replaces many lines.
+ */
+export function rowsToReadWhole<T extends { group: number[]; extra: number }>(candidates: T[]): T[] {
+  const sorted = [...candidates].sort((a, b) => b.extra - a.extra)
+  const glyphRows = sorted.filter((c) => c.group.length >= GLYPH_ROW_PIECES)
+  return [...glyphRows, ...sorted.filter((c) => !glyphRows.includes(c)).slice(0, MAX_ROWS)]
+}
 
 /**
  * A printed line the layout cut in pieces (listed apart, sometimes with a character lost at the cut),
@@ -214,14 +247,16 @@ async function rereadCutRows(picture: Picture, lines: OcrLine[]): Promise<OcrLin
     const extra = (box.x1 - line.box.x1) / (line.box.y1 - line.box.y0)
     if (extra >= 0.5) candidates.push({ group: [i], cut: false, box, extra })
   })
-  candidates.sort((a, b) => b.extra - a.extra)
-  const chosen = candidates.slice(0, MAX_ROWS)
+  const chosen = rowsToReadWhole(candidates)
   // Read side by side (the engines take them as they come free).
   const rows = await Promise.all(
     chosen.map(async ({ group, cut, box }) => {
       const before = cut ? joinPieces(lines, group) : lines[group[0]]
       const again = await readLine(cropBox(picture, box, READ_LINE_HEIGHT))
-      return wholeRowWins(before, again, cut) ? { ...again, box } : before
+      if (wholeRowWins(before, again, cut)) return { ...again, box }
+      if (cut || !tailWorthReading(before, again)) return before
+      const tail = await readLine(cropBox(picture, { ...box, x0: before.box!.x1 + 1 }, READ_LINE_HEIGHT))
+      return tailKept(tail) ? withTail(before, tail, box) : before
     }),
   )
   return replaceRows(
