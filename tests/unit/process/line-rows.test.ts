@@ -80,6 +80,8 @@ describe('pieces of one printed row', () => {
     // Without the dashes the row falls apart at each of them.
     const noDashes = lines.filter((l) => l.box!.y1 - l.box!.y0 > 3)
     expect(rowPieces(noDashes).length).toBeGreaterThan(1)
+    // A flat piece read flat is a glyph of its own (一 of 一郎, ー), not a dash that joins what stands around it.
+    expect(rowPieces([line('佐藤', [70, 100, 130, 130]), line('一', [150, 113, 178, 116]), line('さとう', [180, 108, 240, 126])])).toEqual([])
     // A rule under a title is no dash of it.
     expect(rowPieces([line('営業部', [70, 100, 130, 118]), line('—', [70, 124, 400, 126])])).toEqual([])
   })

@@ -22,10 +22,15 @@ function sameRow(a: Box, b: Box): boolean {
 }
 
 /**
- * A flat piece inside the height of the piece before it: a dash ("〒260－0013", "4－5－1") read as a
- * glyph of its own, one or two pixels high. It belongs to the row; the row's height stays the glyphs'.
+ * A flat piece inside the height of the piece before it, read as an upright stroke (| or 1): a dash of
+ * a row the engine took for columns of glyphs ("〒260－0013", "4－5－1" read glyph by glyph), where
+ * an upright stroke is what a dash looks like. It belongs to the row; the row's height stays the
+ * glyphs'. A flat piece read flat (一 of a name, ー) is left as it was.
  */
-const isDashOf = (piece: Box, before: Box) => height(piece) <= height(before) * 0.35 && piece.y0 >= before.y0 && piece.y1 <= before.y1
+const isDashOf = (piece: OcrLine, before: Box) => {
+  const box = piece.box!
+  return /^[|｜1lI!]$/.test(piece.text.trim()) && height(box) <= height(before) * 0.35 && box.y0 >= before.y0 && box.y1 <= before.y1
+}
 
 /** A column of vertical (縦書き) text is much taller than wide: never part of a horizontal row. A lone glyph (る, 1) may be narrow. */
 const isColumn = (line: OcrLine) => height(line.box!) > width(line.box!) * 1.5 && line.text.replace(/\s/g, '').length >= 2
@@ -47,9 +52,10 @@ export function rowPieces(lines: OcrLine[]): number[][] {
       if (taken.has(next.i) || group.includes(next)) continue
       if (next.box.x0 < right.x1 - height(right) * 0.5) continue
       const gap = next.box.x0 - right.x1
-      if (gap > Math.max(height(right), height(next.box)) * 1.5 || !(sameRow(right, next.box) || isDashOf(next.box, right))) continue
+      const dash = isDashOf(lines[next.i], right)
+      if (gap > Math.max(height(right), height(next.box)) * 1.5 || !(sameRow(right, next.box) || dash)) continue
       group.push(next)
-      right = isDashOf(next.box, right) ? { ...right, x1: next.box.x1 } : next.box
+      right = dash ? { ...right, x1: next.box.x1 } : next.box
     }
     if (group.length < 2) continue
     // Two lone glyphs side by side are as likely marks as a row; a row has a real line in it or many pieces.
