@@ -42,4 +42,13 @@ describe('two lines with a legal form', () => {
     expect(findCompany('青葉 株式会社')).toBe('青葉株式会社')
     expect(extractFields(['(有ー千代田プランニング', '品質保証部', '蓮見薫'].join('\n')).fields.company).toBe('有限会社千代田プランニング')
   })
+
+  it('reads ㈱ read as 人 glued before a name of kanji and katakana, and leaves words that start with 人', () => {
+    const card = (top: string) => extractFields([top, '大河内 啓介', 'Email: okochi-k@minato-nw.net'].join('\n')).fields.company
+    expect(card('人湊ネットワークス')).toBe('株式会社湊ネットワークス')
+    expect(card('人事部')).toBe('')
+    expect(card('人材センター')).toBe('')
+    // A gap in the line: the name itself was misread, and nothing is made of it.
+    expect(card('人等 葵去ロジスティクス')).toBe('')
+  })
 })

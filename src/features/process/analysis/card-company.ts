@@ -123,6 +123,11 @@ const CIRCLED_YU = new RegExp(`^([${CJK}]{2,12}?)\\s*\\([有用]$`)
 const CIRCLED_LEAD = new RegExp(`^\\(([\\u3400-\\u9FFF])[)ーA-Za-z]?\\s*([${CJK}]{2,12})$`)
 /** ㈱ before a katakana name read as the 株 inside it, its circle lost ('株アルタイル'): no word starts so. */
 const KABU_BEFORE_KATAKANA = /^株\s*([\u30A1-\u30FAー]{2,12})$/
+/**
+ * ㈱ read as 人 glued before a name of kanji and katakana on a photo ('人湊ネットワークス'), as it is after
+ * one (CIRCLED_KABU); not 人事…, 人材…, words that start so, nor a line with a gap in it.
+ */
+const KABU_AS_HITO = /^人(?![事材間権生物形気口員])([\u3400-\u9FFF々][\u3400-\u9FFF々]{0,3}[\u30A1-\u30FAー]{2,10})$/
 export function findCircledKabu(line: string): string | undefined {
   const s = compactCjk(line.replace(LEAD_NOISE, '').replace(TAIL_NOISE, ''))
   if (JP_LEGAL.test(line)) return undefined
@@ -133,6 +138,8 @@ export function findCircledKabu(line: string): string | undefined {
   if (lead && named(lead[2])) return /[有用]/.test(lead[1]) ? `有限会社${lead[2]}` : `株式会社${lead[2]}`
   const kabu = KABU_BEFORE_KATAKANA.exec(s)
   if (kabu) return `株式会社${kabu[1]}`
+  const hito = KABU_AS_HITO.exec(line.replace(LEAD_NOISE, '').trim())
+  if (hito) return `株式会社${hito[1]}`
   const m = CIRCLED_KABU.exec(s)
   if (!m || !named(m[1])) return undefined
   return `${m[1]}株式会社`
