@@ -63,19 +63,12 @@ const TAIL_MARK = /\s+[回口□]$/
 
 const ANY_FORM = new RegExp(JP_FORMS.join('|'), 'g')
 /**
- * A logo read as a lone kana or kanji before the name: "の有限会社…", "図 社会福祉法人…" (a glyph set
- * apart before a legal form that starts the name), "の 千代田プランニング㈱" (a lone kana set apart).
+ * A logo read as a lone kana or kanji before the name: "の有限会社…", "図 社会福祉法人…", "〇 医療法人…",
+ * "の (有) …" (a glyph set apart before a legal form that starts the name, written out or bracketed),
+ * "の 千代田プランニング㈱" (a lone kana set apart).
  */
-const MARK_BEFORE_NAME = new RegExp(
-  `^[\\u3041-\\u3096ー]\\s*(?=${JP_FORMS.join('|')})|^[\\u3400-\\u9FFF〇○◯◎●]\\s+(?=${JP_FORMS.join('|')})|^[\\u3041-\\u3096]\\s+(?=[\\u30A1-\\u30FA\\u3400-\\u9FFF])`,
-)
-
-/** (株), (有) and (合) written out. */
-const writeForms = (s: string) =>
-  s
-    .replace(/\s*\(株\)\s*/g, '株式会社')
-    .replace(/\s*\(有\)\s*/g, '有限会社')
-    .replace(/\s*\(合\)\s*/g, '合同会社')
+const FORM_AHEAD = `(?=${JP_FORMS.join('|')}|\\((?:株|有|合)\\))`
+const MARK_BEFORE_NAME = new RegExp(`^[\\u3041-\\u3096ー]\\s*${FORM_AHEAD}|^[\\u3400-\\u9FFF〇○◯◎●]\\s+${FORM_AHEAD}|^[\\u3041-\\u3096]\\s+(?=[\\u30A1-\\u30FA\\u3400-\\u9FFF])`)
 
 /** A kanji name, family and given, printed before something else on one row ("東海林 周平 三協テクノ株式会社"). */
 export function leadingName(line: string): { name: string; rest: string } | undefined {
@@ -100,7 +93,10 @@ export function findCompany(line: string): string | undefined {
     const named = leadingName(repaired)
     if (named && /[\u30A1-\u30FA\u3400-\u9FFF]{2}/.test(named.rest.replace(ANY_FORM, ''))) return findCompany(named.rest)
     // A lone glyph read from a mark before the name ("の有限会社…", "の (有) …", "〇 医療法人…") is noise too.
-    return writeForms(compactCjk(writeForms(repaired.replace(LEAD_NOISE, '').replace(TAIL_NOISE, '').replace(TAIL_MARK, '')).replace(MARK_BEFORE_NAME, '')))
+    return compactCjk(repaired.replace(LEAD_NOISE, '').replace(TAIL_NOISE, '').replace(TAIL_MARK, '').replace(MARK_BEFORE_NAME, ''))
+      .replace(/\s*\(株\)\s*/g, '株式会社')
+      .replace(/\s*\(有\)\s*/g, '有限会社')
+      .replace(/\s*\(合\)\s*/g, '合同会社')
       .replace(/(株式会社|有限会社|合同会社)\s+/, '$1')
       .replace(/\s+(株式会社|有限会社|合同会社)$/, '$1')
       .trim()

@@ -197,8 +197,8 @@ const KANJI_ONLY = /^[\u3400-\u9FFF々]{1,4}$/
 /**
  * A short kanji line (関, the family name) whose row read whole lost what it had ('By 翼') but found
  * kanji past its box: the engine dropped a given name set a wide gap apart. That part is read alone.
+ * Not after a title (部長): what stands past it is the name, which the row's own reading keeps apart.
  */
-/** Not after a title (部長): what stands past it is the name, which the row's own reading keeps apart. */
 export const tailWorthReading = (before: OcrLine, again: OcrLine) =>
   KANJI_ONLY.test(before.text.trim()) && !findRole(before.text.trim()) && [...again.text].some((c) => /[\u3400-\u9FFF]/.test(c) && !before.text.includes(c))
 /** The part past the box is kept when it reads as one to four kanji, surely; a stroke of the line's last glyph before them ('| 翼') is not part of it. */
