@@ -13,15 +13,29 @@ const MIN_CONTRAST = 40
 
 /** The ink's bounds in the picture (dark pixels: below the middle of the darkest and lightest), or undefined for blank paper. */
 export function inkBounds(grey: Grey): Rect | undefined {
-  let [min, max] = [255, 0]
-  for (let i = 0; i < grey.width * grey.height; i++) [min, max] = [Math.min(min, grey.values[i]), Math.max(max, grey.values[i])]
+  // Plain loops: this runs over every pixel of every glyph cut and every drawn template.
+  const { width, height, values } = grey
+  let min = 255
+  let max = 0
+  for (let i = 0; i < width * height; i++) {
+    const v = values[i]
+    if (v < min) min = v
+    if (v > max) max = v
+  }
   if (max - min < MIN_CONTRAST) return undefined
   const threshold = (min + max) / 2
-  let [x0, y0, x1, y1] = [grey.width, grey.height, -1, -1]
-  for (let y = 0; y < grey.height; y++) {
-    for (let x = 0; x < grey.width; x++) {
-      if (grey.values[y * grey.width + x] >= threshold) continue
-      ;[x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)]
+  let x0 = width
+  let y0 = height
+  let x1 = -1
+  let y1 = -1
+  for (let y = 0; y < height; y++) {
+    const row = y * width
+    for (let x = 0; x < width; x++) {
+      if (values[row + x] >= threshold) continue
+      if (x < x0) x0 = x
+      if (x > x1) x1 = x
+      if (y < y0) y0 = y
+      y1 = y
     }
   }
   return x1 < 0 ? undefined : { x0, y0, x1: x1 + 1, y1: y1 + 1 }
@@ -30,13 +44,23 @@ export function inkBounds(grey: Grey): Rect | undefined {
 /** Pearson correlation of two equally long ink vectors: 1 the same shape, about 0 unrelated. */
 export function correlation(a: ArrayLike<number>, b: ArrayLike<number>): number {
   const n = Math.min(a.length, b.length)
-  let [ma, mb] = [0, 0]
-  for (let i = 0; i < n; i++) [ma, mb] = [ma + a[i], mb + b[i]]
-  ;[ma, mb] = [ma / n, mb / n]
-  let [ab, aa, bb] = [0, 0, 0]
+  let ma = 0
+  let mb = 0
   for (let i = 0; i < n; i++) {
-    const [x, y] = [a[i] - ma, b[i] - mb]
-    ;[ab, aa, bb] = [ab + x * y, aa + x * x, bb + y * y]
+    ma += a[i]
+    mb += b[i]
+  }
+  ma /= n
+  mb /= n
+  let ab = 0
+  let aa = 0
+  let bb = 0
+  for (let i = 0; i < n; i++) {
+    const x = a[i] - ma
+    const y = b[i] - mb
+    ab += x * y
+    aa += x * x
+    bb += y * y
   }
   return aa && bb ? ab / Math.sqrt(aa * bb) : 0
 }
@@ -51,28 +75,43 @@ function greyOf(canvas: HTMLCanvasElement): Grey {
   return { width: canvas.width, height: canvas.height, values }
 }
 
-/** A part of a picture in grey. */
-export function greyAt(picture: HTMLCanvasElement, rect: Rect): Grey {
-  const part = canvasOf(rect.x1 - rect.x0, rect.y1 - rect.y0)
+/** The canvas a part of a picture is copied to, sized anew each time (which clears it). */
+let scratch: HTMLCanvasElement | undefined
+
+/** A part of a picture copied alone, on the scratch canvas: used before the next part is copied. */
+function partOf(picture: HTMLCanvasElement, rect: Rect): HTMLCanvasElement {
+  const part = (scratch ??= canvasOf(1, 1))
+  part.width = Math.max(1, Math.round(rect.x1 - rect.x0))
+  part.height = Math.max(1, Math.round(rect.y1 - rect.y0))
   context(part).drawImage(picture, rect.x0, rect.y0, part.width, part.height, 0, 0, part.width, part.height)
-  return greyOf(part)
+  return part
 }
 
-/** The ink of a part of a picture, fitted to a `side` square (0 paper … 1 ink), lightly blurred. */
-export function inkVector(picture: HTMLCanvasElement, rect: Rect, side = GLYPH_SIDE): Float32Array | undefined {
-  const part = canvasOf(rect.x1 - rect.x0, rect.y1 - rect.y0)
-  context(part).drawImage(picture, rect.x0, rect.y0, part.width, part.height, 0, 0, part.width, part.height)
-  const ink = inkBounds(greyOf(part))
+/** A part of a picture in grey. */
+export const greyAt = (picture: HTMLCanvasElement, rect: Rect): Grey => greyOf(partOf(picture, rect))
+
+/** One canvas for each side glyphs are fitted to, drawn over each time: making a canvas costs more than using one. */
+const squares = new Map<number, CanvasRenderingContext2D>()
+
+/** The ink of a whole canvas, fitted to a `side` square (0 paper … 1 ink), lightly blurred. */
+function inkOfCanvas(canvas: HTMLCanvasElement, side: number): Float32Array | undefined {
+  const ink = inkBounds(greyOf(canvas))
   if (!ink) return undefined
-  const square = canvasOf(side, side)
-  const ctx = context(square)
+  let ctx = squares.get(side)
+  if (!ctx) squares.set(side, (ctx = context(canvasOf(side, side))))
+  ctx.filter = 'none'
   ctx.fillStyle = '#fff'
   ctx.fillRect(0, 0, side, side)
   // A little blur: a stroke one pixel off in another font still overlaps.
   ctx.filter = 'blur(0.6px)'
-  ctx.drawImage(part, ink.x0, ink.y0, ink.x1 - ink.x0, ink.y1 - ink.y0, 0, 0, side, side)
-  const { values } = greyOf(square)
+  ctx.drawImage(canvas, ink.x0, ink.y0, ink.x1 - ink.x0, ink.y1 - ink.y0, 0, 0, side, side)
+  const { values } = greyOf(ctx.canvas)
   return Float32Array.from(values, (v) => 1 - v / 255)
+}
+
+/** The ink of a part of a picture, fitted to a `side` square (0 paper … 1 ink), lightly blurred. */
+export function inkVector(picture: HTMLCanvasElement, rect: Rect, side = GLYPH_SIDE): Float32Array | undefined {
+  return inkOfCanvas(partOf(picture, rect), side)
 }
 
 /**
@@ -86,25 +125,28 @@ const FAMILIES = [
 ]
 const DRAWN_SIZE = 96
 const templates = new Map<string, Float32Array[]>()
+/** The canvas characters are drawn on, drawn over for each one. */
+let drawing: CanvasRenderingContext2D | undefined
 
 function templatesOf(char: string, families: string[], turned: boolean, side: number): Float32Array[] {
   const key = `${char}|${families.join(',')}|${turned}|${side}`
   let found = templates.get(key)
   if (!found) {
     found = families.flatMap((family) => {
-      const canvas = canvasOf(DRAWN_SIZE * 1.5, DRAWN_SIZE * 1.5)
-      const ctx = context(canvas)
+      const ctx = (drawing ??= context(canvasOf(DRAWN_SIZE * 1.5, DRAWN_SIZE * 1.5)))
+      const { width, height } = ctx.canvas
+      ctx.setTransform(1, 0, 0, 1, 0, 0)
       ctx.fillStyle = '#fff'
-      ctx.fillRect(0, 0, canvas.width, canvas.height)
+      ctx.fillRect(0, 0, width, height)
       ctx.fillStyle = '#000'
       ctx.font = `${DRAWN_SIZE}px ${family}`
       ctx.textAlign = 'center'
       ctx.textBaseline = 'middle'
-      ctx.translate(canvas.width / 2, canvas.height / 2)
+      ctx.translate(width / 2, height / 2)
       // In a column a mark may be set on its side, as browsers set signs in vertical text: a quarter turn clockwise.
       if (turned) ctx.rotate(Math.PI / 2)
       ctx.fillText(char, 0, 0)
-      const ink = inkVector(canvas, { x0: 0, y0: 0, x1: canvas.width, y1: canvas.height }, side)
+      const ink = inkOfCanvas(ctx.canvas, side)
       return ink ? [ink] : []
     })
     templates.set(key, found)
