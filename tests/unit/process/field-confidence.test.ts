@@ -78,6 +78,14 @@ describe('doubtful fields from words and re-readings', () => {
     expect(doubtfulFields({ full_name: '石川 和也' }, [{ text: '石川 和也', confidence: 87, again: '石川 Fit' }])).toEqual([])
     expect(doubtfulFields({ full_name: '遠藤 直樹' }, [{ text: '遠藤 直樹', confidence: 87, again: '遠膝 直樹' }])).toEqual(['full_name'])
   })
+  it('flags a sure field whose kanji the ink disputes (寺鳥 for 寺島), and only the field that holds the glyph', () => {
+    const name = { text: '寺鳥 里奈', confidence: 91, alike: '鳥' }
+    expect(doubtfulFields({ full_name: '寺鳥 里奈' }, [name])).toEqual(['full_name'])
+    expect(doubtfulFields({ full_name: '寺鳥 里奈' }, [{ ...name, alike: undefined }])).toEqual([])
+    // The value lost the disputed glyph (a mark before the company): nothing of it is in doubt.
+    const company = { text: '回 株式会社桐生テキスタイル', confidence: 90, alike: '回' }
+    expect(doubtfulFields({ company: '株式会社桐生テキスタイル' }, [company])).toEqual([])
+  })
 })
 
 describe('kana against the same word in romaji on the card', () => {

@@ -15,8 +15,11 @@ import { fixDigitLookalikes } from './ocr-text'
 // misreads the engine is sure of show in the value's shape or against the rest of the card (the
 // e-mail against the reading, a floor line the address left behind, 崎 that may be 﨑).
 
-/** `formsSure`: the glyphs whose old or common form the reader judged surely from the card's pixels (old-forms.ts). */
-export type ConfidenceLine = { text: string; confidence: number; words?: { text: string; confidence: number }[]; agreed?: boolean; again?: string; formsSure?: string }
+/**
+ * `formsSure`: the glyphs whose old or common form the reader judged surely from the card's pixels (old-forms.ts);
+ * `alike`: the glyphs whose ink looked more like another kanji (lookalike-glyphs.ts).
+ */
+export type ConfidenceLine = { text: string; confidence: number; words?: { text: string; confidence: number }[]; agreed?: boolean; again?: string; formsSure?: string; alike?: string }
 
 /** Below this line confidence (0–100) a field is marked for the office check. */
 export const DOUBT_BELOW = 85
@@ -234,6 +237,8 @@ export function doubtReasons(name: DoubtableField, value: string, fields: Partia
   if (name === 'phone_number' && leadingZeroRestored(value, lines)) out.push('lead-zero')
   if (name === 'full_name' && formUnsure(value, ownSources(value, sources))) out.push('variant-glyph')
   if (name === 'full_name' && ownSources(value, sources).some((l) => unreadBeside(value, l))) out.push('unread-beside')
+  // A kanji the engine was sure of whose ink looks more like another (寺鳥 for 寺島): the office compares it with the photo.
+  if (ownSources(value, sources).some((l) => [...(l.alike ?? '')].some((c) => value.includes(c)))) out.push('look-alike')
   if (name === 'email' && (digitLookAlike(value) || localPartMisread(value, names))) out.push('name-letters')
   // An address the card's evidence put right (tsujil5 → tsuji15) is a judgement the office confirms.
   if (name === 'email' && emailCorrected(value, lines)) out.push('corrected')

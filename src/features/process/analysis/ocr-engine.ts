@@ -22,9 +22,10 @@ export type OcrWord = { text: string; confidence: number; box?: { x0: number; y0
 /**
  * One line as read, with the engine's confidence in it (0–100) and in each of its words (a line's is
  * their mean, so one bad word hides in it); `agreed` when a re-reading of the line alone said the same,
- * `again` what a sure line read again alone said when it said something else.
+ * `again` what a sure line read again alone said when it said something else, `alike` the kanji whose
+ * ink looked more like another kanji (lookalike-glyphs.ts).
  */
-export type OcrLine = { text: string; confidence: number; box?: { x0: number; y0: number; x1: number; y1: number }; words?: OcrWord[]; agreed?: boolean; again?: string }
+export type OcrLine = { text: string; confidence: number; box?: { x0: number; y0: number; x1: number; y1: number }; words?: OcrWord[]; agreed?: boolean; again?: string; alike?: string }
 export type OcrPage = { text: string; lines: OcrLine[]; confidence: number; rotateRadians: number }
 
 let engine: Promise<WorkerPool<OcrWorker>> | undefined

@@ -25,7 +25,7 @@ export const FORM_SIDE = 48
 /** Glyphs lower than this (pixels) lose the strokes that tell the forms apart. */
 const MIN_GLYPH_HEIGHT = 24
 /** Below this the glyph does not look like the form read: the cut missed it (a mark beside it, a box too large), nothing is judged. */
-const OWN_AT_LEAST = 0.45
+export const OWN_AT_LEAST = 0.45
 /**
  * Another form is taken when it scores this much more than the form read. Measured on 1,392 name
  * glyphs of all the variant groups drawn in Noto and IPAex Gothic and Mincho at 28–56 px (JPEG), judged

@@ -122,7 +122,9 @@ export async function readSecondOpinion(picture: Picture, lines: OcrLine[]): Pro
       return { text: word, confidence: Math.min(...own.map((g) => g.confidence)) }
     })
     const confidence = Math.round(merged.reduce((s, g) => s + g.confidence, 0) / merged.length)
-    out[i] = { text, confidence: address ? Math.min(confidence, line.confidence) : confidence, box: line.box, words }
+    // A kanji whose ink looked like another (lookalike-glyphs.ts) stays disputed while the merge keeps it.
+    const alike = [...(line.alike ?? '')].filter((c) => text.includes(c)).join('')
+    out[i] = { text, confidence: address ? Math.min(confidence, line.confidence) : confidence, box: line.box, words, ...(alike && { alike }) }
   }
   return out
 }
