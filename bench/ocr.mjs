@@ -53,6 +53,10 @@ export function table(rows, log) {
     const falseFlags = right.length ? `${Math.round((100 * right.filter(Boolean).length) / right.length)}%` : '-'
     log(`${kind.padEnd(16)}${String(list.length).padStart(6)}${FIELDS.map((f) => pct(list, f).padStart(9)).join('')}${sec.toFixed(2).padStart(8)}${flagged.padStart(9)}${falseFlags.padStart(10)}`)
   }
+  // Fields left empty: flagged "not found" when the card prints one (company, phone: field-confidence ALWAYS_PRINTED).
+  const lost = rows.flatMap((r) => FIELDS.filter((f) => r.ok[f] === false && !r.fields[f]).map((f) => r.doubtful.includes(f)))
+  const idle = rows.flatMap((r) => FIELDS.filter((f) => r.ok[f] === true && !r.fields[f]).map((f) => r.doubtful.includes(f)))
+  log(`empty fields the card prints: ${lost.length}, flagged as not found: ${lost.filter(Boolean).length}; empty where the card prints none: ${idle.length}, flagged anyway: ${idle.filter(Boolean).length}`)
 }
 
 /** The cards are drawn in Noto Sans/Serif CJK JP: without them every kanji is tofu and reads as 0. */

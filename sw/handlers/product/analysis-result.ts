@@ -49,8 +49,8 @@ export async function postAnalysis(ctx: RequestContext): Promise<HandlerResult> 
   const status = input.analyst_status === 'success' && !missing ? 'success' : 'fail'
   const next: StoredNameCard = {
     ...fields,
-    // Only fields that hold a value can be doubted.
-    doubtful_fields: [...new Set(input.doubtful ?? [])].filter((name) => fields[name]),
+    // A field that holds a value the reader was unsure of, or an empty one it expected on the card and did not find.
+    doubtful_fields: [...new Set(input.doubtful ?? [])],
     analyst_status: status,
     err_msg: status === 'success' ? '' : input.err_msg || missing,
     updated_at: stamp(ctx.now, card.updated_at),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { doubtfulFields } from '../../../src/features/process/analysis/field-confidence'
+import { extractFields } from '../../../src/features/process/analysis/extract-fields'
 import { kanaMisreadAgainst } from '../../../src/features/process/analysis/kana-romaji'
 import { isClearReading, readingScore, readsSideways } from '../../../src/features/process/analysis/read-card'
 
@@ -17,6 +18,15 @@ describe('doubtful fields', () => {
   })
   it('flags an address that stops at the town, and a field it cannot trace to any line', () => {
     expect(doubtfulFields({ address: '東京都千代田区', department: '営業企画部' }, lines)).toEqual(['department', 'address'])
+  })
+  it('flags an empty company or phone, which nearly every card prints (lost to a logo or a misread label), and no other empty field', () => {
+    const read = extractFields(['山田 太郎', 'taro.yamada@sakura-shoji.co.jp'].join('\n')).fields
+    expect(read.company).toBe('')
+    expect(doubtfulFields(read, [{ text: '山田 太郎', confidence: 93 }, { text: 'taro.yamada@sakura-shoji.co.jp', confidence: 91 }])).toEqual(['phone_number', 'company'])
+    // A card with both says nothing of its empty position, reading or website.
+    const full = extractFields(lines.map((l) => l.text).join('\n')).fields
+    expect(full.position).toBe('')
+    expect(doubtfulFields(full, lines)).toEqual(['full_name', 'address'])
   })
 })
 

@@ -255,7 +255,22 @@ function secondSpelling(name: DoubtableField, value: string, fields: Partial<Ext
   return readingConfirmed(value, [local, ...latinNamesOf(lines).map((l) => l.toLowerCase())])
 }
 
-/** The fields read with low confidence (or not traceable to any line), in DOUBTABLE_FIELDS order. */
+/**
+ * The fields nearly every business card prints (a company, a number to call): when the reader found
+ * none, the office looks for it on the photo (lost to a logo, a rule or a misread label) before saving
+ * the card without it.
+ */
+export const ALWAYS_PRINTED: readonly DoubtableField[] = ['company', 'phone_number']
+
+/**
+ * The fields the office should check, in DOUBTABLE_FIELDS order: those read with low confidence (or not
+ * traceable to any line), and those a card nearly always prints that the reader found empty.
+ */
 export function doubtfulFields(fields: Partial<ExtractedFields>, lines: ConfidenceLine[]): DoubtableField[] {
-  return DOUBTABLE_FIELDS.filter((name) => !!fields[name] && doubtReasons(name, fields[name]!, fields, lines).length > 0)
+  return DOUBTABLE_FIELDS.filter((name) => {
+    const value = fields[name]
+    // Only the fields given are judged: an extraction gives every field, empty or not.
+    if (value === undefined) return false
+    return value.trim() ? doubtReasons(name, value, fields, lines).length > 0 : ALWAYS_PRINTED.includes(name)
+  })
 }

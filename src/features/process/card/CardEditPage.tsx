@@ -104,7 +104,7 @@ export default function CardEditPage() {
               <FormAlert message={form.formError} />
             </div>
             {c && <DoubtfulFieldsNote card={c} />}
-            <CardFormFields form={form} doubtful={c?.doubtful_fields} />
+            <CardFormFields form={form} doubtful={c?.doubtful_fields} unfound={c?.doubtful_fields?.filter((f) => !c[f])} />
           </Card>
         </form>
       </div>

@@ -10,14 +10,15 @@ import { NameVariantChips } from './NameVariantChips'
 type Extra = { hint?: ReactNode; type?: string; inputMode?: 'email' | 'tel' | 'url' | 'numeric'; dir?: 'ltr'; wide?: boolean; placeholder?: string }
 
 /** The card's fields with the message under each one that needs a correction. */
-export function CardFormFields({ form, doubtful = [] }: { form: Form<typeof CardFormSchema>; doubtful?: readonly DoubtableField[] }) {
+/** `doubtful`: the fields the reader flagged; `unfound` those of them it expected on the card and found empty. */
+export function CardFormFields({ form, doubtful = [], unfound = [] }: { form: Form<typeof CardFormSchema>; doubtful?: readonly DoubtableField[]; unfound?: readonly DoubtableField[] }) {
   const { t } = useLingui()
   const field = (name: CardFieldName, label: string, extra: Extra = {}) => {
     // A field the reader was unsure of carries a "Check" mark after its label.
     const flagged = (doubtful as readonly string[]).includes(name)
     return (
       <FormField
-        label={flagged ? <>{label}<DoubtfulMark /></> : label} errors={form.errorsOf(name)} hint={extra.hint} className={extra.wide ? css({ gridColumn: '1 / -1' }) : undefined}>
+        label={flagged ? <>{label}<DoubtfulMark missing={(unfound as readonly string[]).includes(name)} /></> : label} errors={form.errorsOf(name)} hint={extra.hint} className={extra.wide ? css({ gridColumn: '1 / -1' }) : undefined}>
         <Input {...form.field(name)} type={extra.type ?? 'text'} inputMode={extra.inputMode} dir={extra.dir} placeholder={extra.placeholder} autoComplete="off" />
       </FormField>
     )

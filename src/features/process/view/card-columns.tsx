@@ -7,6 +7,7 @@ import { css } from 'styled-system/css'
 import type { StoredNameCard } from '@/core/api/contract/product/process'
 import { AnalystBadge, CardStatusBadge, ErrorText } from '../components/StatusBadges'
 import { CardThumb } from '../components/CardThumb'
+import { DoubtfulCount } from '../card/DoubtfulFields'
 import { pathFor } from '@/core/routing/paths'
 
 const iconLink = css({ display: 'inline-flex', p: '1.5', borderRadius: 'md', color: 'fg.muted', _hover: { bg: 'bg.muted', color: 'fg' } })
@@ -55,7 +56,16 @@ export function cardColumns(i18n: I18n, processId: number): ColumnDef<StoredName
     { accessorKey: 'email', header: i18n._(msg`E-mail`), meta: { hideBelow: 'lg' }, cell: ({ row }) => (row.original.email ? <span dir="ltr" title={row.original.email} className={css({ display: 'inline-block', maxW: '14rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' })}>{row.original.email}</span> : dash) },
     { accessorKey: 'phone_number', header: i18n._(msg`Phone`), meta: { nowrap: true, hideBelow: 'xl' }, cell: ({ row }) => (row.original.phone_number ? <span dir="ltr">{row.original.phone_number}</span> : dash) },
     { accessorKey: 'company', header: i18n._(msg`Company`), cell: ({ row }) => (row.original.company ? <span className={css({ display: 'inline-block', minW: '8rem' })}>{row.original.company}</span> : dash) },
-    { accessorKey: 'card_status', header: i18n._(msg`Check`), cell: ({ row }) => <CardStatusBadge status={row.original.card_status} /> },
+    {
+      accessorKey: 'card_status',
+      header: i18n._(msg`Check`),
+      cell: ({ row }) => (
+        <div className={css({ display: 'grid', justifyItems: 'start', gap: '1' })}>
+          <CardStatusBadge status={row.original.card_status} />
+          <DoubtfulCount card={row.original} />
+        </div>
+      ),
+    },
     {
       id: 'actions',
       header: () => <span className={css({ srOnly: true })}>{i18n._(msg`Actions`)}</span>,

@@ -17,11 +17,12 @@ const post = (pid: number, id: number, doubtful: unknown) =>
   call(db, 'POST', `/v1/api/processes/${pid}/namecards/${id}/analysis`, { token: office, body: { analyst_status: 'success', err_msg: '', fields, doubtful } })
 
 describe('doubtful fields', () => {
-  it('are stored with the result, only for fields that hold a value', async () => {
+  it('are stored with the result once each: a value the reader was unsure of, or an empty field it expected and did not find', async () => {
     const { process, cards } = await upload(db, office, 1)
     const res = await post(process.id, cards[0].id, ['company', 'company', 'position'])
     expect(res.status).toBe(200)
-    expect(res.body.card.doubtful_fields).toEqual(['company'])
+    expect(res.body.card.position).toBe('')
+    expect(res.body.card.doubtful_fields).toEqual(['company', 'position'])
   })
 
   it('must name card fields (400 with a readable message)', async () => {
@@ -32,7 +33,7 @@ describe('doubtful fields', () => {
   })
 
   it('leave the list when a person corrects the field, and all at once at the office check', async () => {
-    const { process, cards } = await upload(db, office, 1)
+    const { process, cards } = await upload(db, office, 2)
     const id = cards[0].id
     await post(process.id, id, ['full_name', 'company'])
     const url = `/v1/api/processes/${process.id}/namecards/${id}`
@@ -40,6 +41,12 @@ describe('doubtful fields', () => {
     const saved = await call(db, 'PUT', url, { token: office, body: { ...fields, company: '株式会社サクラ商事 東京本社', updated_at: stored.updated_at } })
     expect(saved.status).toBe(200)
     expect(saved.body.doubtful_fields).toEqual(['full_name'])
+    // An empty field flagged as not found leaves the list once someone fills it in.
+    await post(process.id, cards[1].id, ['position'])
+    const other = `/v1/api/processes/${process.id}/namecards/${cards[1].id}`
+    const before = (await call(db, 'GET', other, { token: office })).body
+    const filled = await call(db, 'PUT', other, { token: office, body: { ...fields, position: '課長', updated_at: before.updated_at } })
+    expect(filled.body.doubtful_fields).toEqual([])
     await check(db, office, process.id, [id], 'checked_by_office')
     expect((await call(db, 'GET', url, { token: office })).body.doubtful_fields).toEqual([])
   })

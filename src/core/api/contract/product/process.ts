@@ -45,8 +45,9 @@ export type NameCard = {
   postal_code: string
   card_status: CardStatus
   /**
-   * Fields the on-device reader was unsure of (issue 19): the card pages highlight them for the
-   * office check. A field leaves the list once someone saves a change to it. Absent on older cards.
+   * Fields the on-device reader was unsure of (issue 19), and empty ones it expected on every card (a
+   * company, a phone) and did not find: the card pages highlight them for the office check. A field
+   * leaves the list once someone saves a change to it. Absent on older cards.
    */
   doubtful_fields?: DoubtableField[]
   created_at: string
