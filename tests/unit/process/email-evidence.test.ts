@@ -139,5 +139,9 @@ describe('an e-mail label glued on', () => {
     expect(findEmail('hasebe.haru mi@minato-nw.jp')).toBe('hasebe.harumi@minato-nw.jp')
     expect(findEmail('E-mail: hasebe.haru mi@minato-nw.jp')).toBe('hasebe.harumi@minato-nw.jp')
     expect(findEmail('naoki hashimoto@sakura-shoji.co.jp')).toBe('naoki.hashimoto@sakura-shoji.co.jp')
+    // Its first letter read as a capital (W for w): a piece with a dot of its own is still the address's.
+    expect(findEmail('Washio.saku ra@momijido.co.jp')).toBe('washio.sakura@momijido.co.jp')
+    // A capitalised word with no dot is a title beside the address, not a part of it.
+    expect(findEmail('Designer grace@momijido.co.jp')).toBe('grace@momijido.co.jp')
   })
 })

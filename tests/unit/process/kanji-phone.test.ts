@@ -109,5 +109,8 @@ describe('a label read into the number, and a phone number lost', () => {
     expect(r.fields.mobile_number).toBe('080-8776-0494')
     // A card with only a mobile keeps it as its phone.
     expect(extractFields('蓮見さくら\n携帯080-8776-0494').fields.phone_number).toBe('080-8776-0494')
+    // Zeros read as letters (o, O) are digits the phone lost too; a label alone before a word is no lost number.
+    expect(extractFields('二階堂周平\n電話 oo- ooomさ-さのm寺\n携帯070\'7607\'2867').fields.phone_number).toBe('')
+    expect(extractFields('二階堂周平\nTEL お問い合わせ\n携帯070-7607-2867').fields.phone_number).toBe('070-7607-2867')
   })
 })

@@ -79,7 +79,9 @@ export function readEmail(line: string): EmailHit | undefined {
   // Only on a line that holds nothing else (or a label), and only lower-case words: "Designer grace@…" is not one.
   const before = /^(?:(?:e-?mail|mail|メール)\s*[:.]?\s*)?([a-z0-9]+(?:[._-][a-z0-9]+)*) $/i.exec(s.slice(0, m.index))
   const piece = before?.[1] ?? ''
-  const rejoined = /^[a-z0-9._-]+$/.test(piece) && !/^(?:e-?mail|mail|email)$/i.test(piece) && /^[a-z]/.test(local)
+  // A piece with a dot of its own is the address's even with a capital (its w read W: "Washio.saku ra@").
+  const ownPiece = /^[a-z0-9._-]+$/.test(piece) || (/[._-]/.test(piece) && /^[a-z0-9._-]+$/i.test(piece))
+  const rejoined = ownPiece && !/^(?:e-?mail|mail|email)$/i.test(piece) && /^[a-z]/.test(local)
   // A piece of two letters is a word cut in two ("da isuke@" for daisuke): an initial is one letter, a
   // given name before a dot longer. A piece with a dot of its own is the address cut inside a word ("hasebe.haru mi@").
   if (rejoined) local = piece.length === 2 || /[._-]/.test(piece) ? `${piece}${local}` : `${piece}.${local}`
@@ -241,7 +243,8 @@ export function readPhones(line: string): { hits: PhoneHit[]; unreadTel: boolean
     const segment = line.slice(from, to)
     const label = [...marks].reverse().find((m) => m.end <= from)
     const numbers = segmentNumbers(segment, !!label)
-    if (label?.kind === 'tel' && !numbers.length && (segment.match(/[\d〇一二三四五六七八九]/g) ?? []).length >= 4) unreadTel = true
+    // Its 0s read as o or O count ("電話 oo- ooomさ-さのm寺").
+    if (label?.kind === 'tel' && !numbers.length && (fixDigitLookalikes(segment).match(/[\d〇一二三四五六七八九]/g) ?? []).length >= 4) unreadTel = true
     // Digits that make no number before a FAX label are the phone with its label lost ("1四.076- 7695 FAX …").
     if (!label && !numbers.length && marks.find((m) => m.at === to)?.kind === 'fax' && (segment.match(/\d/g) ?? []).length >= 6) unreadTel = true
     for (const number of numbers) {
