@@ -163,4 +163,11 @@ describe('doubtful e-mail addresses', () => {
       expect(doubtfulFields({ email }, line(email))).toEqual([])
     }
   })
+
+  it('flags a local part of one or two letters: the tail of a longer one cut off (ra@ for washio.sakura@)', () => {
+    const line = (text: string) => [{ text, confidence: 93 }]
+    expect(doubtfulFields({ email: 'ra@momijido.co.jp' }, line('ra@momijido.co.jp'))).toEqual(['email'])
+    expect(doubtfulFields({ email: 'k@momijido.co.jp' }, line('k@momijido.co.jp'))).toEqual(['email'])
+    expect(doubtfulFields({ email: 'sho@momijido.co.jp' }, line('sho@momijido.co.jp'))).toEqual([])
+  })
 })

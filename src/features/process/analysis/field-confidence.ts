@@ -107,8 +107,9 @@ const SUSPICIOUS: Partial<Record<DoubtableField, (value: string) => boolean>> = 
   // A Japanese address ends in its street number, building, floor or room, not in the town; and it
   // names a city, ward, town or village (東京都千代四丁目… lost 田区麹町 between two columns).
   address: (v) => /[\u3400-\u9FFF]/.test(v) && (!/(?:[0-9一二三四五六七八九十〇]|号|番地?|階|F|ビル|タワー|号室)$/.test(v.trim()) || !/[市区町村郡]/.test(v)),
-  // A local part no name starts so ("rnakamura", "ksato") lost the dot after an initial.
-  email: (v) => /^[b-df-hj-np-tv-xz]{2}/i.test(v) && !NAME_ONSET.test(v),
+  // A local part no name starts so ("rnakamura", "ksato") lost the dot after an initial; one of one or
+  // two letters is the tail of a longer one whose head was cut off ("ra@" for washio.sakura@).
+  email: (v) => (/^[b-df-hj-np-tv-xz]{2}/i.test(v) && !NAME_ONSET.test(v)) || /^[^@]{1,2}@/.test(v),
   // A kanji name with katakana inside (健ニ), a single character, or a part that is one hiragana (二階堂 で) is half read.
   full_name: (v) => /[\u3400-\u9FFF]/.test(v) && (/[\u30A1-\u30FA]/.test(v) || v.replace(/\s/g, '').length < 2 || v.split(/\s+/).some((part) => /^[\u3041-\u3096]$/.test(part))),
 }
