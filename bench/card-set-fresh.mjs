@@ -244,3 +244,8 @@ export function buildFresh5CardSet({ perKind = 8, seed = 6203 } = {}) {
 export function buildFresh6CardSet({ perKind = 8, seed = 3307 } = {}) {
   return drawCards(seed, perKind, (card) => ({ ...card, id: card.id.replace(/^fresh-/, 'fresh6-'), split: 'fresh6-tune' }))
 }
+
+/** A seventh draw for tuning (seed 4409, ids fresh7-…): made in session 38 when fresh6 had been tuned on; its first run is an unseen estimate. */
+export function buildFresh7CardSet({ perKind = 8, seed = 4409 } = {}) {
+  return drawCards(seed, perKind, (card) => ({ ...card, id: card.id.replace(/^fresh-/, 'fresh7-'), split: 'fresh7-tune' }))
+}

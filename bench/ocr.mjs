@@ -4,10 +4,10 @@
 // in Chromium on the generated card set of bench/card-set.mjs and, with --set fresh or all, on the
 // independently designed one of bench/card-set-fresh.mjs (its own layouts and words: how the reader
 // generalises); --set fresh2 is a second draw of that design, held out whole (everything: all three);
-// --set fresh3 … fresh6 a third to sixth draw, for tuning only.
+// --set fresh3 … fresh7 a third to seventh draw, for tuning only.
 // Prints per-field exact-match accuracy per kind, for each split apart (tuning, held-out, fresh-tune,
 // fresh-held, fresh2-held), and seconds per card. Asserts nothing.
-//   node bench/ocr.mjs [--set original|fresh|all|fresh2|fresh3|fresh4|fresh5|fresh6|everything] [--per-kind N] [--fresh-per-kind N] [--kinds clean,vertical]
+//   node bench/ocr.mjs [--set original|fresh|all|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|everything] [--per-kind N] [--fresh-per-kind N] [--kinds clean,vertical]
 //                      [--split tuning|held-out|fresh-tune|fresh-held|fresh2-held] [--show] [--save texts.json]
 //                      [--tesseract-only]   (without the line recogniser's second reading: the two side by side)
 //                      [--steps]            (mean seconds per step of the reading: where the time per card goes)
@@ -20,7 +20,7 @@ import { spawnSync } from 'node:child_process'
 import { cpus, loadavg } from 'node:os'
 import { launchBrowser } from '../tests/e2e/support/harness.mjs'
 import { buildCardSet, KINDS } from './card-set.mjs'
-import { buildFresh2CardSet, buildFresh3CardSet, buildFresh4CardSet, buildFresh5CardSet, buildFresh6CardSet, buildFreshCardSet } from './card-set-fresh.mjs'
+import { buildFresh2CardSet, buildFresh3CardSet, buildFresh4CardSet, buildFresh5CardSet, buildFresh6CardSet, buildFresh7CardSet, buildFreshCardSet } from './card-set-fresh.mjs'
 import { renderCardSet } from './card-render.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -78,6 +78,7 @@ const SPLITS = {
   'fresh4-tune': 'bench/card-set-fresh.mjs drawn a fourth time (seed 9001), for tuning',
   'fresh5-tune': 'bench/card-set-fresh.mjs drawn a fifth time (seed 6203), for tuning',
   'fresh6-tune': 'bench/card-set-fresh.mjs drawn a sixth time (seed 3307), for tuning',
+  'fresh7-tune': 'bench/card-set-fresh.mjs drawn a seventh time (seed 4409), for tuning',
 }
 
 export function splitTables(rows, log) {
@@ -102,7 +103,7 @@ function benchCards({ set, perKind, freshPerKind, kinds, split }) {
   const original = ['original', 'all', 'everything'].includes(set) ? buildCardSet({ perKind }) : []
   const fresh = ['fresh', 'all', 'everything'].includes(set) ? buildFreshCardSet({ perKind: freshPerKind ?? perKind }) : []
   const fresh2 = ['fresh2', 'everything'].includes(set) ? buildFresh2CardSet() : []
-  const tuningDraw = { fresh3: buildFresh3CardSet, fresh4: buildFresh4CardSet, fresh5: buildFresh5CardSet, fresh6: buildFresh6CardSet }[set]?.() ?? []
+  const tuningDraw = { fresh3: buildFresh3CardSet, fresh4: buildFresh4CardSet, fresh5: buildFresh5CardSet, fresh6: buildFresh6CardSet, fresh7: buildFresh7CardSet }[set]?.() ?? []
   return [...original, ...fresh, ...fresh2, ...tuningDraw].filter((c) => (!kinds || kinds.includes(c.kind)) && (!split || c.split === split))
 }
 
