@@ -52,7 +52,7 @@ export function chooseLookalike(scores: Record<string, number>, read: string, ma
 export const CLEARLY_OWN = 0.65
 
 const KANJI = /^[\u3400-\u9FFF]$/u
-/** Only glyphs of words read less sure than this are judged: a sure 遊 (83) was taken for 逝 at the end of a row whose last glyph was lost. */
+/** Only glyphs of words read less sure than this are swapped: a sure 遊 (83) was taken for 逝 at the end of a row whose last glyph was lost. */
 export const JUDGE_BELOW = 80
 
 /** How sure the engine was of each glyph of the line (spaces left out): its word's confidence, else the line's. */
