@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isReading, readingOfEmail, spelledAsReading } from '../../../src/features/process/analysis/name-reading'
+import { isReading, readingOfEmail, spelledAsReading, unbracketReading } from '../../../src/features/process/analysis/name-reading'
 import { extractFields } from '../../../src/features/process/analysis/extract-fields'
 
 // Issue 19: kana the engine reads from a rule, a mark or small print it cannot make out is taken for the
@@ -53,5 +53,15 @@ describe('the reading the field rules take', () => {
     const text = '経営企画室 取締役副社長\nハスミケイスケ\nFIRES\n〒860-0806 熊本県熊本市中央区花畑町\nMail khasumi@tokyo.shirasagi-seiko.com'
     expect(extractFields(text).fields.full_name_kana).toBe('ハスミケイスケ')
     expect(extractFields(text.replace('khasumi', 'info')).fields.full_name_kana).toBe('')
+  })
+
+  it('takes a reading printed in brackets beside or under the name, with one of its brackets lost too', () => {
+    const card = (reading: string) => extractFields(`カスタマーサクセス部\n課長補佐\n大河内 遥\n${reading}\n有限会社灯台舎\nTel.076-738-9812`).fields
+    expect(card('(おおこうち はるか)').full_name_kana).toBe('おおこうち はるか')
+    expect(card('（おおこうち はるか）').full_name_kana).toBe('おおこうち はるか')
+    expect(card('(おおこうち はるか').full_name_kana).toBe('おおこうち はるか')
+    expect(unbracketReading('(株)')).toBe('(株)')
+    expect(unbracketReading('(有) 灯台舎')).toBe('(有) 灯台舎')
+    expect(unbracketReading('(ーーー)')).toBe('(ーーー)')
   })
 })

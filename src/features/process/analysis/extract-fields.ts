@@ -2,7 +2,7 @@ import { ANALYSIS_ERRORS, missingFieldsError } from '@/core/api/contract/product
 import { hasCjk, toLines } from './ocr-text'
 import { findEmail, findUrl, readEmail, readPhones, readPhonesAcross, type PhoneHit } from './extract-contacts'
 import { cardEvidence, correctEmail } from './email-evidence'
-import { isReading, readingOfEmail } from './name-reading'
+import { isReading, readingOfEmail, unbracketReading } from './name-reading'
 import { findPostal, isAddressLine, isBuildingLine, isFloorLine, isStreetLine, isTownHead, isTownPart, lacksStreet, tidyAddress } from './extract-address'
 import { undoubleAgainst } from './company-kana'
 import { revoiceAgainst } from './kana-romaji'
@@ -61,7 +61,7 @@ const empty = (): ExtractedFields => ({
 })
 
 export function extractFields(text: string): Extraction {
-  const lines = toLines(text)
+  const lines = toLines(text).map(unbracketReading)
   const f = empty()
   if (!lines.length) return { fields: f, analyst_status: 'fail', err_msg: ANALYSIS_ERRORS.noText }
   const used = new Set<number>()

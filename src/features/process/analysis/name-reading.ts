@@ -24,6 +24,15 @@ export function spelledAsReading(line: string): boolean {
 /** A line that may be the reading: a kana line (not a title) spelt as a reading. */
 export const isReading = (line: string) => isKanaLine(line) && spelledAsReading(line)
 
+/**
+ * A line of kana in brackets is the reading printed beside or under the name ("(おおこうち はるか)"): the
+ * brackets go, and so does one the engine read alone (its pair lost). Other lines are left as read.
+ */
+export function unbracketReading(line: string): string {
+  const inner = /^\s*[(（]?\s*([^()（）]+?)\s*[)）]?\s*$/.exec(line)?.[1]
+  return inner && inner !== line.trim() && isReading(inner) ? inner : line
+}
+
 /** The words of an e-mail's local part a name may be (kaoru.shoji, khasumi: with an initial glued on, hasumi). */
 function localNames(email: string): string[] {
   const local = email.split('@')[0] ?? ''
