@@ -99,6 +99,10 @@ describe('labels and dashes misread around Latin digits', () => {
 })
 
 describe('a label read into the number, and a phone number lost', () => {
+  it('reads a shared TEL + FAX label whose T was lost (EL + FAX) as the phone, so the mobile is not taken for it', () => {
+    expect(extractFields('濱口翼\nEL + FAX 03.5418.8804\nMOBILE 070.6675.2579').fields.phone_number).toBe('03-5418-8804')
+  })
+
   it('drops a look-alike glued before the 0 of the area code (no number starts 00)', () => {
     expect(findPhones('TO048一924ー3417')).toEqual([{ kind: 'tel', number: '048-924-3417' }])
   })
