@@ -153,8 +153,11 @@ describe('postal code and address', () => {
     expect(tidyAddress('京都府京都市下京区烏丸通七条下ル')).toBe('京都府京都市下京区烏丸通七条下ル')
   })
 
-  it('reads a 〒 that OCR turned into 7 before a prefecture', () => {
+  it('reads a 〒 that OCR turned into 7 before a prefecture, or before a city or ward when the card leaves the prefecture out', () => {
     expect(findPostal('7100-0005 東京都千代田区丸の内1-2-3')).toEqual({ postal: '100-0005', rest: '東京都千代田区丸の内1-2-3' })
+    expect(findPostal('7102-0083 千代田区麹町4-8-1 NKタワー18F')).toEqual({ postal: '102-0083', rest: '千代田区麹町4-8-1 NKタワー18F' })
+    // Four digits before the dash and no town after them: not a code.
+    expect(findPostal('7102-0083 NKタワー18F')).toBeUndefined()
   })
 
   it('does not take a phone after T for a postal code', () => {

@@ -34,9 +34,9 @@ export function findPostal(line: string): PostalHit | undefined {
   // 〒 and a code in kanji numerals, often misread ("〒三刀OIO八一一長野県…"): the address starts at the prefecture.
   const kanji = new RegExp(`〒\\s*(\\S{3,12}?)\\s*(?=${PREFECTURE.source})`).exec(s)
   if (kanji) return { postal: kanjiPostal(kanji[1]), rest: cleanRest(s.replace(kanji[0], ' ')) }
-  // 〒 read as 7 at the start of an address line: "7100-0005 東京都…".
+  // 〒 read as 7 at the start of an address line: "7100-0005 東京都…", or a city or ward when the card leaves out 東京都 ("7102-0083 千代田区…").
   const seven = /^7([0-9]{3})-([0-9]{4})(?=\s|[\u3400-\u9FFF])/.exec(s)
-  if (seven && PREFECTURE.test(s)) return { postal: `${seven[1]}-${seven[2]}`, rest: cleanRest(s.replace(seven[0], ' ')) }
+  if (seven && (PREFECTURE.test(s) || /^\s*[\u3400-\u9FFF々ヶ]{1,4}[市区]/.test(s.slice(seven[0].length)))) return { postal: `${seven[1]}-${seven[2]}`, rest: cleanRest(s.replace(seven[0], ' ')) }
   const before = POSTAL_BEFORE_PREFECTURE.exec(s)
   if (before && PREFECTURE.test(s)) return { postal: `${before[1]}-${before[2]}`, rest: cleanRest(s.replace(before[0], ' ')) }
   const city = POSTAL_BEFORE_CITY.exec(s)
