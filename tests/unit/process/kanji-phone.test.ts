@@ -101,6 +101,8 @@ describe('labels and dashes misread around Latin digits', () => {
 describe('a label read into the number, and a phone number lost', () => {
   it('reads a shared TEL + FAX label whose T was lost (EL + FAX) as the phone, so the mobile is not taken for it', () => {
     expect(extractFields('濱口翼\nEL + FAX 03.5418.8804\nMOBILE 070.6675.2579').fields.phone_number).toBe('03-5418-8804')
+    // Tel/Fax with its l and slash read as one U.
+    expect(extractFields('齋藤 聡\nTeUFax 0 43一682一8886\nMail ssaito@mail.jma-assoc.or.jp').fields.phone_number).toBe('043-682-8886')
   })
 
   it('drops a look-alike glued before the 0 of the area code (no number starts 00)', () => {

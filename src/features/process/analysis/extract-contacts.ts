@@ -104,8 +104,9 @@ const LABELS: { kind: PhoneKind; re: RegExp }[] = [
   // TAX: the F of FAX read as T, before a number ("TEL … TAX 076 968-9979"). F alone before +81 or an O read for the 0.
   { kind: 'fax', re: /(?:fax|ファックス|ファクス|(?<![a-z])tax(?=\s*[.:]?\s*[+(\d])|(?<![a-z])f(?=\s*[.:]|\s?[0O]\d|\s?\+\s?81))/gi },
   { kind: 'mobile', re: /(?:携帯(?:電話)?|ケータイ|mobile|mob|cell(?:phone)?|(?<![a-z])m(?=\s*[.:]))/gi },
-  // TEI and TE1: the l of TEL misread, before a number or its bracket; IEL: its T; EL: its T lost before a shared "+ FAX".
-  { kind: 'tel', re: /(?:tel|(?<![a-z])iel|(?<![a-z])el(?=\s*[/・&+＋]\s*fax)|te[i1|](?=\s*[.:(\d])|電話(?:番号)?|☎|phone|ph(?=\s*[.:])|直通|代表|direct|office|(?<![a-z])[td](?=\s*[.:]))/gi },
+  // TEI and TE1: the l of TEL misread, before a number or its bracket; IEL: its T; EL: its T lost before a shared "+ FAX";
+  // TeU: its l and the slash of a shared "Tel/Fax" read as one U.
+  { kind: 'tel', re: /(?:tel|(?<![a-z])iel|(?<![a-z])el(?=\s*[/・&+＋]\s*fax)|(?<![a-z])teu(?=fax)|te[i1|](?=\s*[.:(\d])|電話(?:番号)?|☎|phone|ph(?=\s*[.:])|直通|代表|direct|office|(?<![a-z])[td](?=\s*[.:]))/gi },
 ]
 
 /** Japanese number formatting when OCR lost the separators. */
