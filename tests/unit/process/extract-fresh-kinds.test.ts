@@ -83,6 +83,11 @@ describe('positions', () => {
     expect(s.fields).toMatchObject({ full_name: '鷲尾 慎之介', position: '主任' })
     // One title of several words is no name: 代表取締役社長 stays a title.
     expect(extractFields('代表取締役社長\n山田 太郎\ntaro@sakura.jp').fields).toMatchObject({ full_name: '山田 太郎', position: '代表取締役社長' })
+    // A long title read one glyph off (縛 for 締) before the name is still that title.
+    const w = extractFields('エンジニアリング本部\n代表取縛役社長桑原 雄一郎\nくわばら ゆういちろう\n医療法人清和会\nMail ykuwabara@seiwakai.or.jp')
+    expect(w.fields).toMatchObject({ full_name: '桑原 雄一郎', position: '代表取締役社長', company: '医療法人清和会' })
+    // A short one is not: 主佳 is no 主任.
+    expect(extractFields('主佳鷲尾 慎之介\nshinnosuke.washio@sankyo.jp').fields.position).toBe('')
   })
 
   it('parts a department and a title read with no gap between them, and the name after', () => {

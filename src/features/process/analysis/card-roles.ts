@@ -217,11 +217,18 @@ function gluedDepartment(words: string[]): { title: string; department: string; 
   return undefined
 }
 
-/** The longest title a word starts with: a katakana title (アカウントマネージャー) or a kanji one (主任). */
+/** A kanji title of six or more read one glyph off (代表取縛役社長): long enough that no other word is so near. */
+const oneOffAtStart = (word: string, p: string) => p.length >= 6 && word.length > p.length && [...p].filter((c, k) => word[k] !== c).length === 1
+
+/**
+ * The longest title a word starts with: a katakana title (アカウントマネージャー) or a kanji one (主任); a
+ * long one read one glyph off is that title.
+ */
 function leadingTitle(word: string): string | undefined {
   const kana = word.match(/^[\u30A1-\u30FA\u30FC]+/)?.[0]
   if (kana && isTitleWord(kana)) return kana
-  return JP_POSITIONS.filter((p) => word.startsWith(p)).sort((a, b) => b.length - a.length)[0]
+  const titles = (near: (p: string) => boolean) => JP_POSITIONS.filter(near).sort((a, b) => b.length - a.length)[0]
+  return titles((p) => word.startsWith(p)) ?? titles((p) => oneOffAtStart(word, p))
 }
 
 /**
