@@ -19,6 +19,9 @@ describe('company lines with logo noise and near-miss legal forms', () => {
     ['析式会社東洋精機', '株式会社東洋精機'],
     ['株式会杜サクラ商事', '株式会社サクラ商事'],
     ['ー般社団法人丸山酒造', '一般社団法人丸山酒造'],
+    // Both outer glyphs of a form of four misread, at the line's start or end.
+    ['話療法入清和会', '医療法人清和会'],
+    ['ツバメ設計林式会杜', 'ツバメ設計株式会社'],
     ['東洋精機㈱', '東洋精機株式会社'],
     ['医療法人 さくら会', '医療法人さくら会'],
     ['の 千代田プランニング㈱', '千代田プランニング株式会社'],
@@ -37,6 +40,8 @@ describe('company lines with logo noise and near-miss legal forms', () => {
     expect(findCircledKabu('Q 栄光電子人内')).toBe('栄光電子株式会社')
     expect(findCircledKabu('信濃フーズX株)')).toBe('信濃フーズ株式会社')
     expect(findCircledKabu('信濃フーズ株)')).toBe('信濃フーズ株式会社')
+    // ㈱ before the name, its 株 read as a digit, after a logo read as a letter.
+    expect(findCircledKabu('O (9湊ネットワークス')).toBe('株式会社湊ネットワークス')
     expect(findCircledKabu('株式会社東洋精機')).toBeUndefined()
     expect(findCircledKabu('山田 太郎')).toBeUndefined()
     const r = extractFields('東洋精機移\n主任\n岡田 太郎\nTEL 092-828-6190\nt.okada@toyo-seiki.com')
@@ -48,8 +53,19 @@ describe('company lines with logo noise and near-miss legal forms', () => {
     expect(extractFields('営業部 部長\n山田 太郎\nTEL 03-1234-5678\nカエデ伯').fields.company).toBe('')
   })
 
+  it('takes a ㈱ before the name under the name, a logo letter before it, and an address read twice once', () => {
+    const r = extractFields(
+      '経営企画室\n鷲尾 慎之介\nO (9湊ネットワークス\nわしお しんのすけ\n係長\n〒900-0015 沖縄県那覇市久茂地3-1-1 アーバン桜木ビル12階\nT 900-0015 沖縄県那覇市久茂地3-1-1 アーバン桜木ビル12階\nTEL/FAX 048-308-8068\nwashio-s@mail.minato-nw.net',
+    )
+    expect(r.fields).toMatchObject({ company: '株式会社湊ネットワークス', full_name: '鷲尾 慎之介', address: '沖縄県那覇市久茂地3-1-1 アーバン桜木ビル12階' })
+  })
+
   it('leaves lines without a legal form alone', () => {
     expect(repairLegalForm('営業部 部長')).toBe('営業部 部長')
+    // A form's middle pair inside a line, or a line too short for a name beside a form, is no form.
+    expect(repairLegalForm('理学療法士会')).toBe('理学療法士会')
+    expect(repairLegalForm('話療法入')).toBe('話療法入')
+    expect(repairLegalForm('北海道療法研究会')).toBe('北海道療法研究会')
     expect(findCompany('東京都千代田区丸の内1-2-3')).toBeUndefined()
   })
 })

@@ -52,11 +52,36 @@ export function repairLegalForm(line: string): string {
       }
     }
   }
-  return line
+  return present.length ? line : repairFormAtEdge(chars)
+}
+
+/**
+ * Forms of four whose middle pair no other word a card prints holds at a line's edge (療法 is in
+ * 理学療法士, but not as its second and third). 社団 and 財団 法人 share theirs: neither is guessed.
+ */
+const CORE_FORMS = ['株式会社', '有限会社', '合同会社', '医療法人', '学校法人', '宗教法人']
+
+/**
+ * A form of four read with both its outer glyphs wrong ('話療法入清和会' for 医療法人清和会): only at the
+ * line's start or end, where a company's form stands, its middle pair right, and a name of two or more
+ * beside it.
+ */
+function repairFormAtEdge(chars: string[]): string {
+  if (chars.length < 6 || chars.some((c) => /\s/.test(c))) return chars.join('')
+  for (const form of CORE_FORMS) {
+    const f = [...form]
+    for (const i of [0, chars.length - 4]) {
+      const w = chars.slice(i, i + 4)
+      if (w[1] === f[1] && w[2] === f[2] && w.every((c) => /[\u3400-\u9FFF]/.test(c))) return [...chars.slice(0, i), ...f, ...chars.slice(i + 4)].join('')
+    }
+  }
+  return chars.join('')
 }
 
 /** Logo letters and marks read in front of (or after) a company name: "Q 株式会社…", "© 株式会社…". */
 const LEAD_NOISE = /^(?:[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\s]{1,3}\s+)+/u
+/** The line without a logo's letters or marks read before it. */
+export const withoutLeadNoise = (line: string) => line.replace(LEAD_NOISE, '')
 const TAIL_NOISE = /(?:\s+[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\s]{1,3})+$/u
 /** A square logo right of the name, read as a lone 回 or 口 after a gap. */
 const TAIL_MARK = /\s+[回口□]$/
@@ -114,9 +139,10 @@ const CIRCLED_KABU = new RegExp(`^([${CJK}]{2,12}?)\\s*(?:\\(株\\)?|[A-Za-z]?�
 const CIRCLED_YU = new RegExp(`^([${CJK}]{2,12}?)\\s*\\([有用]$`)
 /**
  * The mark printed before the name: "(栓アルタイル", "(柳白鷺精工" (㈱ read as a bracket and a kanji), "(有…" (㈲);
- * its closing bracket read as a letter on a photo ("(株W桐生テキスタイル") or as ー down a vertical card ("(有ー千代田…").
+ * its closing bracket read as a letter on a photo ("(株W桐生テキスタイル") or as ー down a vertical card ("(有ー千代田…");
+ * its 株 read as a digit in a lamp's glare ('(9湊ネットワークス').
  */
-const CIRCLED_LEAD = new RegExp(`^\\(([\\u3400-\\u9FFF])[)ーA-Za-z]?\\s*([${CJK}]{2,12})$`)
+const CIRCLED_LEAD = new RegExp(`^\\(([\\u3400-\\u9FFF0-9])[)ーA-Za-z]?\\s*([${CJK}]{2,12})$`)
 /** ㈱ before a katakana name read as the 株 inside it, its circle lost ('株アルタイル'): no word starts so. */
 const KABU_BEFORE_KATAKANA = /^株\s*([\u30A1-\u30FAー]{2,12})$/
 /**

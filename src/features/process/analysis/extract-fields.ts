@@ -8,7 +8,7 @@ import { undoubleAgainst } from './company-kana'
 import { revoiceAgainst } from './kana-romaji'
 import { stripNameNoise } from './name-noise'
 import { findRole, fixKanjiLookalikes, joinSplitWords, isEnglishName, isJapaneseName, isKanaLine, splitReading, stripTitle } from './card-roles'
-import { findCircledKabu, findCompany, isGarbledCompany, isJapaneseCompany, leadingName } from './card-company'
+import { findCircledKabu, findCompany, isGarbledCompany, isJapaneseCompany, leadingName, withoutLeadNoise } from './card-company'
 
 /**
  * The columns an address goes on in after its first line (`next` on, each taken into `used`): the rest
@@ -25,7 +25,8 @@ function continueAddress(address: string, lines: string[], next: number, used: S
     address = `${address}${lines[next]}`
     used.add(next++)
   }
-  if (free(next) && isBuildingLine(lines[next])) {
+  // A line with a postal code of its own is the address read twice (or a second office), not its building.
+  if (free(next) && isBuildingLine(lines[next]) && !findPostal(lines[next])) {
     address = `${address} ${lines[next]}`
     used.add(next)
   }
@@ -125,12 +126,13 @@ export function extractFields(text: string): Extraction {
 
   // A ㈱ read as a look-alike kanji leaves the company without its legal form: look at the top lines,
   // and further down as far as the first contact or address (a name under the company, the company
-  // over the address), on lines without a gap (a name with a one-kanji given name is not a company).
+  // over the address), on lines without a gap (a name with a one-kanji given name is not a company;
+  // a logo's letter before the line is no gap).
   if (!isJapaneseCompany(f.company)) {
     const head = lines.findIndex((line, i) => (used.has(i) && !findCompany(line)) || isAddressLine(line) || !!findPostal(line))
     const reach = Math.max(2, head === -1 ? lines.length : head)
     // A name printed on the row before it ("齋藤 晴美 千代田プランニング賠") is the name.
-    const circled = (line: string, i: number) => ((i < 2 || !line.includes(' ')) && findCircledKabu(line)) || findCircledKabu(leadingName(line)?.rest ?? '')
+    const circled = (line: string, i: number) => ((i < 2 || !withoutLeadNoise(line).includes(' ')) && findCircledKabu(line)) || findCircledKabu(leadingName(line)?.rest ?? '')
     const top = lines.slice(0, reach).findIndex((line, i) => !used.has(i) && circled(line, i))
     if (top !== -1) {
       f.company = circled(lines[top], top)!
