@@ -76,6 +76,13 @@ describe('positions', () => {
     expect(extractFields('係長 =47 奈々  すがわら なな\nmail : sugawara.nana@clover.com').fields.position).toBe('係長')
   })
 
+  it('joins a short title read one glyph per line down a vertical card', () => {
+    const r = extractFields('灯台舎㈱\nエンジニアリング本部\n\n主\n\n任\n小鳥遊茂\n\n電話098\'754\'9754\nMail shigeru.takanashi@todaisha.net')
+    expect(r.fields).toMatchObject({ position: '主任', full_name: '小鳥遊茂', department: 'エンジニアリング本部' })
+    // Lone glyphs that spell no title stay noise.
+    expect(extractFields('回\n口\n山田 太郎\ntaro@sakura.jp').fields).toMatchObject({ position: '', full_name: '山田 太郎' })
+  })
+
   it('parts a title read with no gap before the name', () => {
     const k = extractFields('事業開発室\nツジ タケシ\nアカウントマネージャー辻武史\n三協テクノ合同会社\nMail t.tsuji10@sankyo-techno.jp')
     expect(k.fields).toMatchObject({ full_name: '辻武史', position: 'アカウントマネージャー' })

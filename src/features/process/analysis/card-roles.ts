@@ -176,6 +176,31 @@ export function findRole(line: string): RoleHit | undefined {
   return undefined
 }
 
+/**
+ * A short title down a 縦書き column, its glyphs spaced out, is read as one line per glyph ('主', '任';
+ * blank lines between): two or three such lines in a row that spell a title are that title's line. On
+ * the raw text: lone glyphs are dropped as noise when it is cut into lines.
+ */
+export function joinSpacedTitle(text: string): string {
+  const lines = text.split('\n')
+  const glyph = (k: number) => /^[\u3400-\u9FFF]$/.test(lines[k]?.trim() ?? '')
+  const out: string[] = []
+  for (let i = 0; i < lines.length; i++) {
+    // The glyph lines from here on, blank lines skipped.
+    const at = [i]
+    for (let k = i + 1; glyph(i) && k < lines.length && at.length < 3; k++) {
+      if (glyph(k)) at.push(k)
+      else if (lines[k].trim()) break
+    }
+    const n = [3, 2].find((m) => at.length >= m && JP_POSITIONS.includes(at.slice(0, m).map((k) => lines[k].trim()).join('')))
+    if (n) {
+      out.push(at.slice(0, n).map((k) => lines[k].trim()).join(''))
+      i = at[n - 1]
+    } else out.push(lines[i])
+  }
+  return out.join('\n')
+}
+
 /** A title word of its own: 部長, or a katakana title with its lead words (アカウントマネージャー). */
 const isTitleWord = (w: string) => JP_POSITIONS.includes(w) || (/^[\u30A1-\u30FA\u30FC]+$/.test(w) && KANA_TITLES.some((p) => w.endsWith(p)))
 

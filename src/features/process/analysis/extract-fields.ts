@@ -7,7 +7,7 @@ import { findPostal, isAddressLine, isBuildingLine, isFloorLine, isStreetLine, i
 import { undoubleAgainst } from './company-kana'
 import { revoiceAgainst } from './kana-romaji'
 import { stripNameNoise } from './name-noise'
-import { findRole, fixKanjiLookalikes, joinSplitWords, isEnglishName, isJapaneseName, isKanaLine, splitReading, stripTitle } from './card-roles'
+import { findRole, fixKanjiLookalikes, joinSpacedTitle, joinSplitWords, isEnglishName, isJapaneseName, isKanaLine, splitReading, stripTitle } from './card-roles'
 import { findCircledKabu, findCompany, isGarbledCompany, isJapaneseCompany, leadingName, withoutLeadNoise } from './card-company'
 
 /**
@@ -62,7 +62,7 @@ const empty = (): ExtractedFields => ({
 })
 
 export function extractFields(text: string): Extraction {
-  const lines = toLines(text).map(unbracketReading)
+  const lines = toLines(joinSpacedTitle(text)).map(unbracketReading)
   const f = empty()
   if (!lines.length) return { fields: f, analyst_status: 'fail', err_msg: ANALYSIS_ERRORS.noText }
   const used = new Set<number>()
