@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { extractFields } from '../../../src/features/process/analysis/extract-fields'
-import { readPhones } from '../../../src/features/process/analysis/extract-contacts'
+import { parsePhone, readPhones } from '../../../src/features/process/analysis/extract-contacts'
 import { doubtfulFields } from '../../../src/features/process/analysis/field-confidence'
 
 // Phone numbers as the reader returns them when a label or a line break falls inside them (issue 19).
@@ -59,6 +59,14 @@ describe('phone lines', () => {
     const { fields } = extractFields(zeros.join('\n'))
     expect(fields.phone_number).toBe('076-430-6398')
     expect(doubtfulFields(fields, zeros.map((text) => ({ text, confidence: 95 })))).toContain('phone_number')
+    // Read twice as a letter and a digit, with a gap after them, or after a one-letter label: no number starts 00.
+    for (const line of ['TEL.O0 27ー990一8074', 'T0O27-990-8074']) {
+      const twice = ['桑原周平', line, 'mail : kuwabara.shuhei@minato-nw.co.jp']
+      const read = extractFields(twice.join('\n')).fields
+      expect(read.phone_number).toBe('027-990-8074')
+      expect(doubtfulFields(read, twice.map((text) => ({ text, confidence: 95 })))).toContain('phone_number')
+    }
+    expect(parsePhone('0027-990-8074')).toBeUndefined()
   })
 
   it('reads a number cut over two lines at a dash as one, and keeps the fax after it apart', () => {

@@ -145,7 +145,8 @@ export function parsePhone(raw: string): string | undefined {
   if (intl && !body.startsWith('0')) body = `0${body}`
   let groups = body.split(/[^\d]+/).filter(Boolean)
   const digits = groups.join('')
-  if (!digits.startsWith('0') || digits.length < 10 || digits.length > 11) return undefined
+  // No number dialled within Japan starts 00: a leading 0 read twice ('O0 27…', oneLeadingZero).
+  if (!digits.startsWith('0') || digits.startsWith('00') || digits.length < 10 || digits.length > 11) return undefined
   // A space inside a group ("09 6-001-9347"): the groups the dashes make are the number's.
   const byDashes = body.split(/\s*[^\d\s]+\s*/).map((g) => g.replace(/\s+/g, '')).filter(Boolean)
   if (groups.length === 4 && byDashes.length === 3 && byDashes[2].length === 4) groups = byDashes
@@ -199,8 +200,8 @@ function segmentNumbers(segment: string, labelled = false): string[] {
   return numbers
 }
 
-/** The area code's 0 read two or three times ("O0O76一430一6398"): no number starts 00. Flagged (field-confidence). */
-export const oneLeadingZero = (run: string) => run.replace(/^[0OoD]{2,}(?=[1-9])/, '0')
+/** The area code's 0 read two or three times ("O0O76一430一6398", "O0 27ー990…"): no number starts 00. Flagged (field-confidence). */
+export const oneLeadingZero = (run: string) => run.replace(/^[0OoD]{2,}\s?(?=[1-9])/, '0')
 
 /**
  * A labelled number whose leading 0 was lost ("TEI 263-28-7501") or read as 9 ("TEL9263一62ー3057"): no

@@ -206,12 +206,14 @@ const latinNamesOf = (lines: ConfidenceLine[]) => lines.map((l) => l.text.trim()
 /**
  * A number whose leading 0 the reader put back: its digits stand on a line only without it
  * (extract-contacts), and not in the international form either (+81-263-…, which drops the 0); or
- * its 0 stands there two or three times ("O0O76…", oneLeadingZero).
+ * its 0 stands there two or three times ("O0O76…", "O0 27…": oneLeadingZero).
  */
 function leadingZeroRestored(value: string, lines: ConfidenceLine[]): boolean {
   const digits = value.replace(/\D/g, '')
   const onLine = lines.map((l) => l.text.replace(/\D/g, ''))
-  const zerosRun = lines.some((l) => fixDigitLookalikes(l.text.replace(/[-一ー－]/g, '')).split(/[^\dOoD]+/).some((run) => /^0{2,}/.test(run) && run.endsWith(digits.slice(1))))
+  // A run of digits with one gap in it ('O0 27…'): the gap is no separator.
+  const runs = (text: string) => fixDigitLookalikes(text.replace(/[-一ー－]/g, '')).split(/[^\dOoD ]+/).map((run) => run.trim().replace(/ /g, ''))
+  const zerosRun = lines.some((l) => runs(l.text).some((run) => /^0{2,}/.test(run) && run.endsWith(digits.slice(1))))
   return zerosRun || (!onLine.some((d) => d.includes(digits) || d.includes(`81${digits.slice(1)}`)) && onLine.some((d) => d.includes(digits.slice(1))))
 }
 
