@@ -33,3 +33,6 @@ export function buildFresh2CardSet(options?: { perKind?: number; seed?: number }
 export function buildFresh3CardSet(options?: { perKind?: number; seed?: number }): FreshCard[]
 export function buildFresh4CardSet(options?: { perKind?: number; seed?: number }): FreshCard[]
 export function buildFresh5CardSet(options?: { perKind?: number; seed?: number }): FreshCard[]
+export function buildFresh6CardSet(options?: { perKind?: number; seed?: number }): FreshCard[]
+export function buildFresh7CardSet(options?: { perKind?: number; seed?: number }): FreshCard[]
+export function buildFresh8CardSet(options?: { perKind?: number; seed?: number }): FreshCard[]

@@ -249,3 +249,8 @@ export function buildFresh6CardSet({ perKind = 8, seed = 3307 } = {}) {
 export function buildFresh7CardSet({ perKind = 8, seed = 4409 } = {}) {
   return drawCards(seed, perKind, (card) => ({ ...card, id: card.id.replace(/^fresh-/, 'fresh7-'), split: 'fresh7-tune' }))
 }
+
+/** An eighth draw for tuning (seed 5813, ids fresh8-…): made in session 39 when fresh7 had been tuned on; its first run is an unseen estimate. */
+export function buildFresh8CardSet({ perKind = 8, seed = 5813 } = {}) {
+  return drawCards(seed, perKind, (card) => ({ ...card, id: card.id.replace(/^fresh-/, 'fresh8-'), split: 'fresh8-tune' }))
+}

@@ -4,11 +4,11 @@
 // in Chromium on the generated card set of bench/card-set.mjs and, with --set fresh or all, on the
 // independently designed one of bench/card-set-fresh.mjs (its own layouts and words: how the reader
 // generalises); --set fresh2 is a second draw of that design, held out whole (everything: all three);
-// --set fresh3 … fresh7 a third to seventh draw, for tuning only.
+// --set fresh3 … fresh8 a third to eighth draw, for tuning only.
 // Prints per-field exact-match accuracy per kind, for each split apart (tuning, held-out, fresh-tune,
 // fresh-held, fresh2-held), and seconds per card. Asserts nothing.
-//   node bench/ocr.mjs [--set original|fresh|all|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|everything] [--per-kind N] [--fresh-per-kind N] [--kinds clean,vertical]
-//                      [--split tuning|held-out|fresh-tune|fresh-held|fresh2-held] [--show] [--save texts.json]
+//   node bench/ocr.mjs [--set original|fresh|all|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|everything] [--per-kind N] [--fresh-per-kind N] [--kinds clean,vertical]
+//                      [--split tuning|held-out|fresh-tune|fresh-held|fresh2-held] [--ids id,id] [--show] [--save texts.json]
 //                      [--tesseract-only]   (without the line recogniser's second reading: the two side by side)
 //                      [--steps]            (mean seconds per step of the reading: where the time per card goes)
 // --save keeps what the engine read, so extraction rules can be re-scored without OCR (bench/rescore.mjs).
@@ -20,7 +20,7 @@ import { spawnSync } from 'node:child_process'
 import { cpus, loadavg } from 'node:os'
 import { launchBrowser } from '../tests/e2e/support/harness.mjs'
 import { buildCardSet, KINDS } from './card-set.mjs'
-import { buildFresh2CardSet, buildFresh3CardSet, buildFresh4CardSet, buildFresh5CardSet, buildFresh6CardSet, buildFresh7CardSet, buildFreshCardSet } from './card-set-fresh.mjs'
+import { buildFresh2CardSet, buildFresh3CardSet, buildFresh4CardSet, buildFresh5CardSet, buildFresh6CardSet, buildFresh7CardSet, buildFresh8CardSet, buildFreshCardSet } from './card-set-fresh.mjs'
 import { renderCardSet } from './card-render.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -79,6 +79,7 @@ const SPLITS = {
   'fresh5-tune': 'bench/card-set-fresh.mjs drawn a fifth time (seed 6203), for tuning',
   'fresh6-tune': 'bench/card-set-fresh.mjs drawn a sixth time (seed 3307), for tuning',
   'fresh7-tune': 'bench/card-set-fresh.mjs drawn a seventh time (seed 4409), for tuning',
+  'fresh8-tune': 'bench/card-set-fresh.mjs drawn an eighth time (seed 5813), for tuning',
 }
 
 export function splitTables(rows, log) {
@@ -99,23 +100,25 @@ function stepTable(rows, log) {
 }
 
 /** The cards of one set or more: `set` is original, fresh, all (those two), fresh2 or everything (all three). */
-function benchCards({ set, perKind, freshPerKind, kinds, split }) {
+function benchCards({ set, perKind, freshPerKind, kinds, split, ids }) {
   const original = ['original', 'all', 'everything'].includes(set) ? buildCardSet({ perKind }) : []
   const fresh = ['fresh', 'all', 'everything'].includes(set) ? buildFreshCardSet({ perKind: freshPerKind ?? perKind }) : []
   const fresh2 = ['fresh2', 'everything'].includes(set) ? buildFresh2CardSet() : []
-  const tuningDraw = { fresh3: buildFresh3CardSet, fresh4: buildFresh4CardSet, fresh5: buildFresh5CardSet, fresh6: buildFresh6CardSet, fresh7: buildFresh7CardSet }[set]?.() ?? []
-  return [...original, ...fresh, ...fresh2, ...tuningDraw].filter((c) => (!kinds || kinds.includes(c.kind)) && (!split || c.split === split))
+  const tuningDraw = { fresh3: buildFresh3CardSet, fresh4: buildFresh4CardSet, fresh5: buildFresh5CardSet, fresh6: buildFresh6CardSet, fresh7: buildFresh7CardSet, fresh8: buildFresh8CardSet }[set]?.() ?? []
+  return [...original, ...fresh, ...fresh2, ...tuningDraw].filter((c) => (!kinds || kinds.includes(c.kind)) && (!split || c.split === split) && (!ids || ids.includes(c.id)))
 }
 
-export async function benchOcr({ log = console.log, set = 'original', perKind = 8, freshPerKind, kinds, split, show = false, save, tesseractOnly = false, steps = false } = {}) {
+export async function benchOcr({ log = console.log, set = 'original', perKind = 8, freshPerKind, kinds, split, ids, show = false, save, tesseractOnly = false, steps = false } = {}) {
   checkFonts()
   const vite = await createServer({ root, configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)), server: { port: 0, strictPort: false, hmr: false }, logLevel: 'error' })
   await vite.listen()
   const base = vite.resolvedUrls.local[0].replace(/\/$/, '')
   const browser = await launchBrowser()
   try {
-    const cards = benchCards({ set, perKind, freshPerKind, kinds, split })
+    const cards = benchCards({ set, perKind, freshPerKind, kinds, split, ids })
     const page = await browser.context.newPage()
+    // BENCH_CONSOLE=1 passes the page's console on: traces added while looking into one card.
+    if (process.env.BENCH_CONSOLE) page.on('console', (m) => log(`  [page] ${m.text()}`))
     await page.goto(`${base}/tesseract/worker.min.js`)
     const images = await renderCardSet(page, cards)
     const loadSeconds = await page.evaluate(async (tesseractOnly) => {
@@ -186,6 +189,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     freshPerKind: arg('fresh-per-kind') === undefined ? undefined : Number(arg('fresh-per-kind')),
     kinds: arg('kinds')?.split(','),
     split: arg('split'),
+    ids: arg('ids')?.split(','),
     show: process.argv.includes('--show'),
     save: arg('save'),
     tesseractOnly: process.argv.includes('--tesseract-only'),
