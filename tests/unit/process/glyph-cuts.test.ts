@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { endGlyphCuts, reach, transposed } from '../../../src/features/process/analysis/glyph-cuts'
+import { endGlyphCuts, reach, textBand, transposed } from '../../../src/features/process/analysis/glyph-cuts'
 import { nameEndRead } from '../../../src/features/process/analysis/circled-forms'
 
 /** A row of square glyphs of ink (10 px) with 3 px gaps, in a band taller than the glyphs (a row shared with a taller block). */
@@ -30,6 +30,27 @@ describe('the glyph at a line’s end, from its ink', () => {
     const column = transposed(row(3))
     expect(endGlyphCuts(transposed(column), 'last')).toContainEqual({ x0: 30, y0: 9, x1: 40, y1: 21 })
     expect(endGlyphCuts({ width: 20, height: 10, values: new Array(200).fill(240) }, 'last')).toEqual([])
+  })
+})
+
+describe('the band of the line’s own text', () => {
+  it('picks the text’s rows when a logo square above it shares the box', () => {
+    // Four glyphs at rows 30…40; a solid logo 20 px wide at rows 2…14 above the last two.
+    const grey = row(4, { height: 44, top: 30 })
+    for (let y = 2; y < 14; y++) for (let x = 30; x < 50; x++) grey.values[y * grey.width + x] = 40
+    expect(textBand(grey)).toEqual({ y0: 30, y1: 40 })
+    // Without the band, the cut would reach up into the logo.
+    expect(endGlyphCuts(grey, 'last')[0].y0).toBeLessThan(14)
+  })
+
+  it('finds one band in a plain line; a thin rule or a sliver of a logo is never the band', () => {
+    expect(textBand(row(4))).toBeUndefined()
+    const ruled = row(4, { height: 30, top: 6 })
+    for (let x = 0; x < ruled.width; x++) ruled.values[24 * ruled.width + x] = 20
+    expect(textBand(ruled)).toEqual({ y0: 6, y1: 16 })
+    const sliver = row(4, { height: 30, top: 14 })
+    for (let y = 0; y < 3; y++) for (let x = 0; x < sliver.width; x++) sliver.values[y * sliver.width + x] = 60
+    expect(textBand(sliver)).toEqual({ y0: 14, y1: 24 })
   })
 })
 

@@ -54,5 +54,50 @@ export function endGlyphCuts(grey: Grey, end: 'last' | 'first', skip = 0): Rect[
   })
 }
 
+/**
+ * The rows of the line's own text, when its box holds more than one band of ink: a logo above the
+ * company's name (logo-right cards) made tesseract's box of the line twice its height, and the cut
+ * took the logo's edge for the glyph's top. Bands are split by blank rows; of those at least a third
+ * as high as the highest (a rule or a sliver of the next line is not), the one inked across the most
+ * columns is the text. Undefined when there is one band.
+ */
+export function textBand(grey: Grey): { y0: number; y1: number } | undefined {
+  const { width, height, values } = grey
+  let [min, max] = [255, 0]
+  for (let i = 0; i < width * height; i++) [min, max] = [Math.min(min, values[i]), Math.max(max, values[i])]
+  if (max - min < MIN_CONTRAST) return undefined
+  const threshold = (min + max) / 2
+  const inked = (y: number) => {
+    for (let x = 0; x < width; x++) if (values[y * width + x] < threshold) return true
+    return false
+  }
+  const bands: { y0: number; y1: number }[] = []
+  for (let y = 0; y < height; y++) {
+    if (!inked(y)) continue
+    const last = bands[bands.length - 1]
+    // One blank row inside a glyph (between 三's strokes) does not part it.
+    if (last && y - last.y1 <= 2) last.y1 = y + 1
+    else bands.push({ y0: y, y1: y + 1 })
+  }
+  if (bands.length < 2) return undefined
+  const tallest = Math.max(...bands.map((b) => b.y1 - b.y0))
+  const columns = (b: { y0: number; y1: number }) => {
+    let n = 0
+    for (let x = 0; x < width; x++) {
+      for (let y = b.y0; y < b.y1; y++) {
+        if (values[y * width + x] < threshold) {
+          n++
+          break
+        }
+      }
+    }
+    return n
+  }
+  return bands.filter((b) => 3 * (b.y1 - b.y0) >= tallest).reduce((a, b) => (columns(b) > columns(a) ? b : a))
+}
+
+/** The rows y0…y1 of a picture. */
+export const rowsOf = (grey: Grey, y0: number, y1: number): Grey => ({ width: grey.width, height: y1 - y0, values: Array.prototype.slice.call(grey.values, y0 * grey.width, y1 * grey.width) })
+
 /** How far from the `end` a cut reaches (columns): the glyph before it starts there. */
 export const reach = (cut: Rect, width: number, end: 'last' | 'first') => (end === 'last' ? width - cut.x0 : cut.x1)

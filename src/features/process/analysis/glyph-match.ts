@@ -2,7 +2,7 @@
 // to a small square, correlated with the character drawn in the device's Gothic and Mincho fonts. For
 // glyphs the engine's models do not have (㈱, ㈲) and so always read as some other kanji.
 
-import { endGlyphCuts, reach, transposed, type Grey, type Rect } from './glyph-cuts'
+import { endGlyphCuts, reach, rowsOf, textBand, transposed, type Grey, type Rect } from './glyph-cuts'
 
 export type { Grey }
 
@@ -177,9 +177,13 @@ export function lineGlyphCuts(picture: HTMLCanvasElement, box: Rect, end: 'last'
   const margin = Math.max(2, Math.round((column ? box.x1 - box.x0 : box.y1 - box.y0) * 0.08))
   const region = { x0: Math.max(0, Math.floor(box.x0 - margin)), y0: Math.max(0, Math.floor(box.y0 - margin)), x1: Math.min(picture.width, Math.ceil(box.x1 + margin)), y1: Math.min(picture.height, Math.ceil(box.y1 + margin)) }
   if (region.x1 <= region.x0 || region.y1 <= region.y0) return []
-  const grey = column ? transposed(greyAt(picture, region)) : greyAt(picture, region)
+  const whole = column ? transposed(greyAt(picture, region)) : greyAt(picture, region)
+  // Only the band of the line's own text, when the box holds a logo too (glyph-cuts textBand).
+  const band = textBand(whole)
+  const grey = band ? rowsOf(whole, Math.max(0, band.y0 - 1), Math.min(whole.height, band.y1 + 1)) : whole
+  const top = band ? Math.max(0, band.y0 - 1) : 0
   return endGlyphCuts(grey, end, skip).map((cut) => ({
-    rect: column ? { x0: region.x0 + cut.y0, y0: region.y0 + cut.x0, x1: region.x0 + cut.y1, y1: region.y0 + cut.x1 } : { x0: region.x0 + cut.x0, y0: region.y0 + cut.y0, x1: region.x0 + cut.x1, y1: region.y0 + cut.y1 },
+    rect: column ? { x0: region.x0 + top + cut.y0, y0: region.y0 + cut.x0, x1: region.x0 + top + cut.y1, y1: region.y0 + cut.x1 } : { x0: region.x0 + cut.x0, y0: region.y0 + top + cut.y0, x1: region.x0 + cut.x1, y1: region.y0 + top + cut.y1 },
     reach: reach(cut, grey.width, end),
   }))
 }
