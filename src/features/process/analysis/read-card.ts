@@ -1,6 +1,7 @@
 import { evenLight } from './even-light'
 import {
   READ_LINE_HEIGHT,
+  alignToEngine,
   cropBox,
   cropLine,
   cropToCard,
@@ -345,7 +346,8 @@ export async function readCard(image: string, trace?: ReadTrace, options: ReadOp
   step('page', reading.page.lines)
   if (!isClearReading(reading.page) || readsSideways(reading.page.lines)) reading = await otherTurn(card, reading, probed?.alternative)
   const { page, turned } = reading
-  const at = reading.picture
+  // The engine's boxes are in the frame it straightened the page to (card-image alignToEngine).
+  const at = alignToEngine(reading.picture, page.rotateRadians)
   step('other turns', page.lines)
   const missed = step('missed rows', await readMissedRows(at, page.lines))
   // The second engine confirms the large lines (second-reading.ts): tesseract reads them again alone only without it.
