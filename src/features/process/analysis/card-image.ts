@@ -12,14 +12,14 @@ export const LOAD_SIDE = 1600
 
 export type Picture = HTMLCanvasElement
 
-function canvasOf(width: number, height: number): Picture {
+export function canvasOf(width: number, height: number): Picture {
   const canvas = document.createElement('canvas')
   canvas.width = Math.max(1, Math.round(width))
   canvas.height = Math.max(1, Math.round(height))
   return canvas
 }
 
-const context = (canvas: Picture) => canvas.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D
+export const context = (canvas: Picture) => canvas.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D
 
 /** A data URL or same-origin URL → a canvas no larger than `maxSide`. */
 export async function loadPicture(src: string, maxSide = MAX_SIDE): Promise<Picture> {
@@ -58,7 +58,7 @@ export function turnPicture(src: Picture, degrees: 0 | 90 | 180 | 270): Picture 
 }
 
 /** Brightness (0–255) of the picture shrunk to `width` px, row by row. */
-function brightness(src: Picture, width: number): { values: Float32Array; W: number; H: number; k: number } {
+export function brightness(src: Picture, width: number): { values: Float32Array; W: number; H: number; k: number } {
   const k = width / src.width
   const W = width
   const H = Math.max(1, Math.round(src.height * k))
@@ -72,22 +72,39 @@ function brightness(src: Picture, width: number): { values: Float32Array; W: num
 }
 
 /**
- * Cuts the card out of a photo of it on a desk: the desk colour is taken from the picture's border,
- * the card is the largest area of rows and columns that differ from it. A scan (card to the edges, or
- * a border of the card's own colour) comes back unchanged.
+ * The photo's brightness at `width` px, and the level above which a pixel is card, not desk (the desk's
+ * colour is the median of the picture's border). Undefined when the border is light: paper (a scan or
+ * a white desk), nothing to cut.
  */
-export function cropToCard(src: Picture): Picture {
-  const { values, W, H, k } = brightness(src, 160)
+export function deskAround(src: Picture, width: number): { values: Float32Array; W: number; H: number; k: number; limit: number } | undefined {
+  const { values, W, H, k } = brightness(src, width)
+  const found = deskLevel(values, W, H)
+  return found === undefined ? undefined : { values, W, H, k, limit: found }
+}
+
+/** The level above which a pixel is card, from the desk's colour at the border; undefined for a light border. */
+function deskLevel(values: Float32Array, W: number, H: number): number | undefined {
   const lum = (x: number, y: number) => values[y * W + x]
   const border: number[] = []
   for (let x = 0; x < W; x++) border.push(lum(x, 0), lum(x, H - 1))
   for (let y = 0; y < H; y++) border.push(lum(0, y), lum(W - 1, y))
   border.sort((a, b) => a - b)
   const desk = border[Math.floor(border.length / 2)]
-  // A light border is paper (a scan or a white desk): nothing to cut.
-  if (desk > 175) return src
+  if (desk > 175) return undefined
   // Card pixels are clearly lighter than the desk.
-  const limit = desk + Math.max(30, (255 - desk) * 0.35)
+  return desk + Math.max(30, (255 - desk) * 0.35)
+}
+
+/**
+ * Cuts the card out of a photo of it on a desk: the desk colour is taken from the picture's border,
+ * the card is the largest area of rows and columns that differ from it. A scan (card to the edges, or
+ * a border of the card's own colour) comes back unchanged.
+ */
+export function cropToCard(src: Picture): Picture {
+  const found = deskAround(src, 160)
+  if (!found) return src
+  const { values, W, H, k, limit } = found
+  const lum = (x: number, y: number) => values[y * W + x]
   const rowHits = new Array<number>(H).fill(0)
   const colHits = new Array<number>(W).fill(0)
   for (let y = 0; y < H; y++) {

@@ -1,4 +1,5 @@
 import { evenLight } from './even-light'
+import { flattenCard } from './flatten-card'
 import {
   READ_LINE_HEIGHT,
   alignToEngine,
@@ -331,7 +332,9 @@ export type ReadOptions = { secondOpinion?: boolean }
 export async function readCard(image: string, trace?: ReadTrace, options: ReadOptions = {}): Promise<CardReading> {
   const step = (name: string, lines: OcrLine[]) => (trace?.(name, lines), lines)
   // The card is cut out of the photo at a larger size, then shrunk: the desk costs it no pixels.
-  const cropped = fitPicture(cropToCard(await loadPicture(image, LOAD_SIDE)))
+  // One photographed at an angle is drawn flat first (flatten-card.ts).
+  const photo = await loadPicture(image, LOAD_SIDE)
+  const cropped = fitPicture(flattenCard(photo) ?? cropToCard(photo))
   // The text lines up best when the picture is turned back by its skew.
   const skew = estimateSkew(cropped)
   // A card in a lamp's light from one side is evened out first: the engine binarises with one threshold.
