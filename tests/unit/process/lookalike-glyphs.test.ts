@@ -82,6 +82,10 @@ describe('reading look-alikes on a card', () => {
     judged.scores = { 谷: { 谷: 0.34, 各: 0.6 } }
     const [kumagai] = readLookalikes(picture, [{ text: '熊谷 雄一郎', confidence: 90, box }])
     expect(kumagai.alike).toBeUndefined()
+    // A misread the ink disputes scores a little under half as itself (即 for 郎 at 0.455 on a turned card): still a dispute.
+    judged.scores = { 即: { 即: 0.44, 郎: 0.75 } }
+    const [sato] = readLookalikes(picture, [{ text: '佐藤 一即', confidence: 90, box }])
+    expect(sato.alike).toBe('即')
   })
 
   it("judges a company's own kanji near an end, never swapped, and not its legal form", () => {
