@@ -18,6 +18,13 @@ describe('readings revoiced against the card\'s romaji', () => {
     expect(revoiceAgainst('なかむら', ['kobayashi@example.co.jp'])).toBeUndefined()
   })
 
+  it('takes a small kana between the family name the romaji spells and the given name for the gap', () => {
+    expect(revoiceAgainst('オオコウチャヤマト', ['y.okochi21@minato-nw.net'])).toBe('オオコウチ ヤマト')
+    // A small kana inside a word the romaji spells is the word's own.
+    expect(revoiceAgainst('キョウコ', ['kyoko.sato@example.jp'])).toBeUndefined()
+    expect(revoiceAgainst('シンジョウキョウコ', ['shinjo@example.jp'])).toBeUndefined()
+  })
+
   it('drops a kana read twice when one fewer spells the romaji', () => {
     expect(revoiceAgainst('くわばぱら ゆういちろう', ['yuichiro.kuwabara@sales.u-link.jp'])).toBe('くわばら ゆういちろう')
     // The e-mail prints the family name only, an initial glued before it: the given name stays as read.

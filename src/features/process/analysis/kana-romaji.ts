@@ -194,5 +194,20 @@ export function revoiceAgainst(reading: string, romaji: string[]): string | unde
   // A word the card prints no romaji for (the given name, when the e-mail has only the family's) is left as read.
   if (parts.length > 1 && each.some((w, i) => w && w !== parts[i])) return each.map((w, i) => w ?? parts[i]).join(' ')
   const whole = fix(parts.join(''), parts.length > 1 ? pairs : new Set([...single, ...pairs]))
-  return whole && whole !== parts.join('') ? whole : undefined
+  if (whole && whole !== parts.join('')) return whole
+  return parts.length === 1 ? strayGap(parts[0], (kana) => fits(kana, single)) : undefined
+}
+
+const SMALL_KANA = /^[ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ]/
+
+/**
+ * The gap between family and given name read as a small kana ('オオコウチャヤマト'): no word starts with
+ * one. Where the reading's start spells a romaji word the card prints (okochi) and a small kana follows
+ * it, that kana was the gap.
+ */
+function strayGap(word: string, fits: (kana: string) => boolean): string | undefined {
+  for (let i = 2; i < word.length - 2; i++) {
+    if (SMALL_KANA.test(word.slice(i)) && fits(word.slice(0, i))) return `${word.slice(0, i)} ${word.slice(i + 1)}`
+  }
+  return undefined
 }
