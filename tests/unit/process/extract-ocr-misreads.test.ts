@@ -155,8 +155,10 @@ describe('postal code and address', () => {
     expect(tidyAddress('長野県松本市中央2-5-8 アーバン桜木ビル12陀')).toBe('長野県松本市中央2-5-8 アーバン桜木ビル12階')
     expect(tidyAddress('渋谷区渋谷2-21-1 本町センタービル5楷')).toBe('渋谷区渋谷2-21-1 本町センタービル5階')
     expect(tidyAddress('埼玉県さいたま市大宮区桜木町1-7-5 アーバン桜木ビル12障')).toBe('埼玉県さいたま市大宮区桜木町1-7-5 アーバン桜木ビル12階')
-    // 丁目 with its 目 read as 日; 大阪 with 阪 read as 版.
+    // 丁目 with its 目 read as 日, or its 丁 as a bracket; 大阪 with 阪 read as 版.
     expect(tidyAddress('埼玉県さいたま市大宮区桜木町1丁日7番5号')).toBe('埼玉県さいたま市大宮区桜木町1丁目7番5号')
+    expect(tidyAddress('東京都千代田区麹町4 」目8番1号')).toBe('東京都千代田区麹町4丁目8番1号')
+    expect(tidyAddress('東京都千代田区麹町4亅目8番1号')).toBe('東京都千代田区麹町4丁目8番1号')
     expect(tidyAddress('大版府大版市中央区北浜1-8-16')).toBe('大阪府大阪市中央区北浜1-8-16')
     // A kanji after a number that is no floor stays (陀 in a town name is not at the end).
     expect(tidyAddress('奈良県宇陀市榛原1-2')).toBe('奈良県宇陀市榛原1-2')

@@ -149,8 +149,11 @@ export function tidyAddress(line: string): string {
   line = line.replace(/(?<=[0-9])[陀隋随陛楷偕障](?=\s|$)/g, '階')
   // Any kanji after a building's floor number at the end is its 階 (アーバン桜木ビル12摩).
   line = line.replace(/(?<=(?:ビル|タワー|スクエア|センター|プラザ|ハウス|会館)\s?[0-9]{1,2})[\u3400-\u9FFF](?=\s*$)/, (k) => (/[号番階]/.test(k) ? k : '階'))
-  // 丁目's 目 read as 日 (1丁日7番5号); 大阪 with 阪 read as 版.
-  line = line.replace(/(?<=[0-9一二三四五六七八九十])丁日/g, '丁目').replace(/大版/g, '大阪')
+  // 丁目's 目 read as 日 (1丁日7番5号), its 丁 as a bracket or 亅 (麹町4 」目8番1号); 大阪 with 阪 read as 版.
+  line = line
+    .replace(/(?<=[0-9一二三四五六七八九十])丁日/g, '丁目')
+    .replace(/(?<=[0-9])\s?[」亅]\s?(?=目)/g, '丁')
+    .replace(/大版/g, '大阪')
   line = fixPrefecture(line)
   return fixStreetNumerals(compactCjk(line.replace(/^(?:住所|address|add)\s*[:.]?\s*/i, '').replace(/^(?:〒|[T丁干テ](?=\s*[\u3400-\u9FFF]))\s*/, '').replace(noise, ''))).trim()
 }
