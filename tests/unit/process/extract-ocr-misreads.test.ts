@@ -26,6 +26,9 @@ describe('company lines with logo noise and near-miss legal forms', () => {
     ['医療法人 さくら会', '医療法人さくら会'],
     ['の 千代田プランニング㈱', '千代田プランニング株式会社'],
     ['図 社会福祉法人ひだまり会', '社会福祉法人ひだまり会'],
+    // A square logo read as 回 before the name; a unit printed after the company on its row.
+    ['回 蒼天ロジスティクス(株) 営業部', '蒼天ロジスティクス株式会社'],
+    ['株式会社 服部', '株式会社服部'],
     // A name that starts with kana, or a kanji before the form with no gap, is the name's own.
     ['さくら会計株式会社', 'さくら会計株式会社'],
     ['新株式会社', '新株式会社'],

@@ -67,6 +67,8 @@ describe('phone lines', () => {
       expect(doubtfulFields(read, twice.map((text) => ({ text, confidence: 95 })))).toContain('phone_number')
     }
     expect(parsePhone('0027-990-8074')).toBeUndefined()
+    // Full-width digits spaced out, the first group too: the dashes say the groups.
+    expect(parsePhone('0 26 3ー76一8553')).toBe('0263-76-8553')
   })
 
   it('reads a number cut over two lines at a dash as one, and keeps the fax after it apart', () => {

@@ -83,8 +83,14 @@ const LEAD_NOISE = /^(?:[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\s
 /** The line without a logo's letters or marks read before it. */
 export const withoutLeadNoise = (line: string) => line.replace(LEAD_NOISE, '')
 const TAIL_NOISE = /(?:\s+[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\s]{1,3})+$/u
-/** A square logo right of the name, read as a lone 回 or 口 after a gap. */
+/** A square logo right of the name, read as a lone 回 or 口 after a gap (or left of it, before one). */
 const TAIL_MARK = /\s+[回口□]$/
+const LEAD_MARK = /^[回口□]\s+(?=[\u30A1-\u30FA\u3400-\u9FFF(])/
+/**
+ * A unit printed after the company on its row, past a gap ('蒼天ロジスティクス(株) 営業部'): the
+ * department's, not the company's. Only after a name that ends in its form (株式会社 阿部 is a name).
+ */
+const TAIL_UNIT = /(?<=\S(?:株式会社|有限会社|合同会社|\((?:株|有|合)\)))\s+\S*(?:部|課|室|支店|支社|営業所)$/
 
 const ANY_FORM = new RegExp(JP_FORMS.join('|'), 'g')
 /**
@@ -118,7 +124,7 @@ export function findCompany(line: string): string | undefined {
     const named = leadingName(repaired)
     if (named && /[\u30A1-\u30FA\u3400-\u9FFF]{2}/.test(named.rest.replace(ANY_FORM, ''))) return findCompany(named.rest)
     // A lone glyph read from a mark before the name ("の有限会社…", "の (有) …", "〇 医療法人…") is noise too.
-    return compactCjk(repaired.replace(LEAD_NOISE, '').replace(TAIL_NOISE, '').replace(TAIL_MARK, '').replace(MARK_BEFORE_NAME, ''))
+    return compactCjk(repaired.replace(LEAD_NOISE, '').replace(TAIL_NOISE, '').replace(TAIL_MARK, '').replace(TAIL_UNIT, '').replace(LEAD_MARK, '').replace(MARK_BEFORE_NAME, ''))
       .replace(/\s*\(株\)\s*/g, '株式会社')
       .replace(/\s*\(有\)\s*/g, '有限会社')
       .replace(/\s*\(合\)\s*/g, '合同会社')

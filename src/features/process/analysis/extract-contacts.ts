@@ -149,7 +149,8 @@ export function parsePhone(raw: string): string | undefined {
   if (!digits.startsWith('0') || digits.startsWith('00') || digits.length < 10 || digits.length > 11) return undefined
   // A space inside a group ("09 6-001-9347"): the groups the dashes make are the number's.
   const byDashes = body.split(/\s*[^\d\s]+\s*/).map((g) => g.replace(/\s+/g, '')).filter(Boolean)
-  if (groups.length === 4 && byDashes.length === 3 && byDashes[2].length === 4) groups = byDashes
+  // Full-width digits spaced out ("0 26 3ー76一8553"): a space in the first group too.
+  if (groups.length >= 4 && byDashes.length === 3 && byDashes[2].length === 4) groups = byDashes
   if (groups.length === 3 && digits.length === 11) return strayOne(groups, body) ?? groups.join('-')
   if (groups.length >= 3 && groups.length <= 4) return groups.join('-')
   if (groups.length === 2 && groups[0].length <= 5) {
