@@ -1,15 +1,13 @@
 import { expect } from 'chai'
 import { alignToEngine } from '@/features/process/analysis/card-image'
+import { paper } from '../support/canvas'
 
 // Tesseract straightens the page by the skew it finds and gives its boxes in that frame; the reader
 // turns its picture the same way, so a box read off the page holds the pixels it was read from.
 
 /** A light picture with one dark square centred at (x, y). */
 function withMark(x: number, y: number): HTMLCanvasElement {
-  const canvas = Object.assign(document.createElement('canvas'), { width: 800, height: 500 })
-  const ctx = canvas.getContext('2d')!
-  ctx.fillStyle = '#f6f4ee'
-  ctx.fillRect(0, 0, 800, 500)
+  const [canvas, ctx] = paper(800, 500)
   ctx.fillStyle = '#111'
   ctx.fillRect(x - 6, y - 6, 12, 12)
   return canvas

@@ -1,5 +1,6 @@
 import { expect } from 'chai'
 import { flattenCard } from '@/features/process/analysis/flatten-card'
+import { paper } from '../support/canvas'
 
 // A card shot at an angle on a desk is a trapezoid; the reader draws it flat before reading, so its
 // rows of text run level across the whole card again.
@@ -8,10 +9,7 @@ const lerp = (a: number[], b: number[], t: number) => [a[0] + (b[0] - a[0]) * t,
 
 /** A dark desk with a light card on it as a trapezoid (far side shorter), and three dark bars across it like rows of text. */
 function deskPhoto(): HTMLCanvasElement {
-  const canvas = Object.assign(document.createElement('canvas'), { width: 1200, height: 800 })
-  const ctx = canvas.getContext('2d')!
-  ctx.fillStyle = '#5a4632'
-  ctx.fillRect(0, 0, 1200, 800)
+  const [canvas, ctx] = paper(1200, 800, '#5a4632')
   const [tl, tr, br, bl] = [
     [190, 110],
     [1010, 160],
@@ -67,15 +65,9 @@ describe('flattenCard (a card shot at an angle)', () => {
   })
 
   it('leaves a scan (no desk around it) and a card lying square to the crop', () => {
-    const scan = Object.assign(document.createElement('canvas'), { width: 900, height: 550 })
-    const s = scan.getContext('2d')!
-    s.fillStyle = '#fdfcf8'
-    s.fillRect(0, 0, 900, 550)
+    const [scan] = paper(900, 550, '#fdfcf8')
     expect(flattenCard(scan)).to.equal(undefined)
-    const square = Object.assign(document.createElement('canvas'), { width: 1000, height: 700 })
-    const q = square.getContext('2d')!
-    q.fillStyle = '#5a4632'
-    q.fillRect(0, 0, 1000, 700)
+    const [square, q] = paper(1000, 700, '#5a4632')
     q.fillStyle = '#f6f4ee'
     q.fillRect(100, 100, 800, 480)
     expect(flattenCard(square)).to.equal(undefined)

@@ -1,16 +1,14 @@
 import { expect } from 'chai'
 import { glyphScores, lineGlyphCuts } from '@/features/process/analysis/glyph-match'
 import { readCircledForms } from '@/features/process/analysis/circled-forms'
+import { paper } from '../support/canvas'
 
 // A glyph on the card is told apart from others by its ink: cut to its bounds, scaled, correlated with
 // the character drawn in the device's fonts. Latin shapes here (CI machines may have no Japanese font);
 // the card bench (npm run bench) measures it on printed ㈱ and ㈲.
 
 function card(text: string, family: string): HTMLCanvasElement {
-  const canvas = Object.assign(document.createElement('canvas'), { width: 400, height: 80 })
-  const ctx = canvas.getContext('2d')!
-  ctx.fillStyle = '#fdfcf8'
-  ctx.fillRect(0, 0, 400, 80)
+  const [canvas, ctx] = paper(400, 80, '#fdfcf8')
   ctx.fillStyle = '#1a1a1a'
   ctx.font = `48px ${family}`
   ctx.textBaseline = 'middle'

@@ -13,16 +13,19 @@ function maskOf(q: Quad, W: number, H: number) {
   return { W, H, card: (x: number, y: number) => insideQuad(q, x + 0.5, y + 0.5) && !(y % 20 < 3 && x % 7 < 4) }
 }
 
+/** A card shot at an angle in a 400 × 270 view: far side shorter, turned a little. */
+const ANGLED: Quad = [
+  { x: 60, y: 40 },
+  { x: 330, y: 58 },
+  { x: 338, y: 232 },
+  { x: 45, y: 215 },
+]
+
 const near = (a: { x: number; y: number }, b: { x: number; y: number }, within: number) => Math.hypot(a.x - b.x, a.y - b.y) <= within
 
 describe('the card’s edges in a photo on a desk', () => {
   it('finds the corners of a card shot at an angle: far side shorter, turned a little', () => {
-    const q: Quad = [
-      { x: 60, y: 40 },
-      { x: 330, y: 58 },
-      { x: 338, y: 232 },
-      { x: 45, y: 215 },
-    ]
+    const q = ANGLED
     const found = findCardQuad(maskOf(q, 400, 270))!
     expect(found).toBeDefined()
     found.forEach((p, i) => expect(near(p, q[i], 1.5), `corner ${i}: ${JSON.stringify(p)}`).toBe(true))
@@ -36,12 +39,7 @@ describe('the card’s edges in a photo on a desk', () => {
   })
 
   it('finds the card on a light desk by its edges, its far side shaded darker than the desk’s level', () => {
-    const q: Quad = [
-      { x: 60, y: 40 },
-      { x: 330, y: 58 },
-      { x: 338, y: 232 },
-      { x: 45, y: 215 },
-    ]
+    const q = ANGLED
     // Desk 195; the card fades from 240 at its left to 214 at its right, with rows of dark text running
     // into its left and right edges (no margin: the worst case for the side edges).
     const values = Array.from({ length: 400 * 270 }, (_, i) => {

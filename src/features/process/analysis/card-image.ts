@@ -226,29 +226,9 @@ export function estimateSkew(src: Picture): number {
   return best
 }
 
-/** The picture turned by a small angle (degrees, clockwise), the corners filled with its paper colour. */
-export function rotatePicture(src: Picture, degrees: number): Picture {
-  const a = (degrees * Math.PI) / 180
-  const [sin, cos] = [Math.abs(Math.sin(a)), Math.abs(Math.cos(a))]
-  const out = canvasOf(src.width * cos + src.height * sin, src.width * sin + src.height * cos)
-  const ctx = context(out)
-  const corner = context(src).getImageData(Math.floor(src.width / 2), 2, 1, 1).data
-  ctx.fillStyle = `rgb(${corner[0]},${corner[1]},${corner[2]})`
-  ctx.fillRect(0, 0, out.width, out.height)
-  ctx.translate(out.width / 2, out.height / 2)
-  ctx.rotate(a)
-  ctx.drawImage(src, -src.width / 2, -src.height / 2)
-  return out
-}
-
-/**
- * The picture as the engine read it: tesseract straightens the page by the skew it finds (rotateAuto)
- * about its centre, keeping its size, and gives its boxes in that frame. Turned the same way, the
- * picture's pixels lie under the boxes again: a box on a card 3° off was up to 15 px beside its line.
- */
-export function alignToEngine(src: Picture, radians: number): Picture {
-  if (!radians) return src
-  const out = canvasOf(src.width, src.height)
+/** The picture turned about its centre by `radians` (clockwise) onto a canvas of the given size, the corners filled with its paper colour. */
+function turnedOnPaper(src: Picture, radians: number, width: number, height: number): Picture {
+  const out = canvasOf(width, height)
   const ctx = context(out)
   const corner = context(src).getImageData(Math.floor(src.width / 2), 2, 1, 1).data
   ctx.fillStyle = `rgb(${corner[0]},${corner[1]},${corner[2]})`
@@ -257,6 +237,22 @@ export function alignToEngine(src: Picture, radians: number): Picture {
   ctx.rotate(radians)
   ctx.drawImage(src, -src.width / 2, -src.height / 2)
   return out
+}
+
+/** The picture turned by a small angle (degrees, clockwise), grown to hold all of it. */
+export function rotatePicture(src: Picture, degrees: number): Picture {
+  const a = (degrees * Math.PI) / 180
+  const [sin, cos] = [Math.abs(Math.sin(a)), Math.abs(Math.cos(a))]
+  return turnedOnPaper(src, a, src.width * cos + src.height * sin, src.width * sin + src.height * cos)
+}
+
+/**
+ * The picture as the engine read it: tesseract straightens the page by the skew it finds (rotateAuto)
+ * about its centre, keeping its size, and gives its boxes in that frame. Turned the same way, the
+ * picture's pixels lie under the boxes again: a box on a card 3° off was up to 15 px beside its line.
+ */
+export function alignToEngine(src: Picture, radians: number): Picture {
+  return radians ? turnedOnPaper(src, radians, src.width, src.height) : src
 }
 
 /**
