@@ -6,6 +6,7 @@ import { inkGlyphs } from './ink-glyphs'
 import { undoubleColumn } from './doubled-glyphs'
 import { mergeReadings, mergedText, type FirstGlyph } from './merge-readings'
 import { CJK_RUN, hasCjk } from './ocr-text'
+import { judgeSwappedLookalikes } from './second-lookalikes'
 
 // The large lines of a card (the name, the company) read a second time by another engine, PaddleOCR's
 // Japanese line recogniser (line-recogniser.ts), and merged with tesseract's reading glyph by glyph
@@ -124,7 +125,9 @@ export async function readSecondOpinion(picture: Picture, lines: OcrLine[]): Pro
     const confidence = Math.round(merged.reduce((s, g) => s + g.confidence, 0) / merged.length)
     // A kanji whose ink looked like another (lookalike-glyphs.ts) stays disputed while the merge keeps it.
     const alike = [...(line.alike ?? '')].filter((c) => text.includes(c)).join('')
-    out[i] = { text, confidence: address ? Math.min(confidence, line.confidence) : confidence, box: line.box, words, ...(alike && { alike }) }
+    const mergedLine: OcrLine = { text, confidence: address ? Math.min(confidence, line.confidence) : confidence, box: line.box, words, ...(alike && { alike }) }
+    // A kanji swapped for its look-alike is settled by the ink (second-lookalikes.ts).
+    out[i] = address ? mergedLine : judgeSwappedLookalikes(picture, line, mergedLine)
   }
   return out
 }
