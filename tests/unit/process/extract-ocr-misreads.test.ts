@@ -162,6 +162,12 @@ describe('postal code and address', () => {
     expect(tidyAddress('埼玉県さいたま市大宮区桜木町1丁日7番5号')).toBe('埼玉県さいたま市大宮区桜木町1丁目7番5号')
     expect(tidyAddress('東京都千代田区麹町4 」目8番1号')).toBe('東京都千代田区麹町4丁目8番1号')
     expect(tidyAddress('東京都千代田区麹町4亅目8番1号')).toBe('東京都千代田区麹町4丁目8番1号')
+    // 東京都 with 都 misread or 京都 lost before a ward; 区 read as メ; a dot before a dash.
+    expect(tidyAddress('東京客渋谷区渋谷2-21-1')).toBe('東京都渋谷区渋谷2-21-1')
+    expect(tidyAddress('東千代田区麹町4-8-1')).toBe('東京都千代田区麹町4-8-1')
+    expect(tidyAddress('大阪府東大阪市荒本北1-4-1')).toBe('大阪府東大阪市荒本北1-4-1')
+    expect(tidyAddress('広島県広島市中メ基町6-78')).toBe('広島県広島市中区基町6-78')
+    expect(tidyAddress('石川県金沢市本町2.-15-1')).toBe('石川県金沢市本町2-15-1')
     expect(tidyAddress('大版府大版市中央区北浜1-8-16')).toBe('大阪府大阪市中央区北浜1-8-16')
     // A kanji after a number that is no floor stays (陀 in a town name is not at the end).
     expect(tidyAddress('奈良県宇陀市榛原1-2')).toBe('奈良県宇陀市榛原1-2')

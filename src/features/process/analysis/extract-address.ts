@@ -121,6 +121,10 @@ export function fixPrefecture(line: string): string {
 }
 
 /** Japanese addresses lose OCR's spaces between characters; English ones keep their words. */
+/** Tokyo's 23 wards, by the names an address writes before 区. */
+const TOKYO_WARDS = '千代田|中央|港|新宿|文京|台東|墨田|江東|品川|目黒|大田|世田谷|渋谷|中野|杉並|豊島|北|荒川|板橋|練馬|足立|葛飾|江戸川'
+const TOKYO_MISREAD = new RegExp(`(?<![\\u3400-\\u9FFF])(?:東京(?!都)[\\u3400-\\u9FFF]|東)(?=(?:${TOKYO_WARDS})区)`)
+
 export function tidyAddress(line: string): string {
   // A 〒 mark whose code was lost (or read as T) before the prefecture is not part of the address.
   // A glyph or two of noise before the prefecture (the rest of a lost postal code, a mark) is not either.
@@ -154,6 +158,12 @@ export function tidyAddress(line: string): string {
     .replace(/(?<=[0-9一二三四五六七八九十])丁日/g, '丁目')
     .replace(/(?<=[0-9])\s?[」亅]\s?(?=目)/g, '丁')
     .replace(/大版/g, '大阪')
+  // 東京都 with its 都 misread, or 京都 lost, before one of the 23 wards ('東京客渋谷区', '東千代田区'); 区 read
+  // as メ after a city ('広島市中メ基町'); a dot read before a dash ('本町2.-15-1').
+  line = line
+    .replace(TOKYO_MISREAD, '東京都')
+    .replace(/(?<=市[\u3400-\u9FFF]{1,3})メ(?=[\u3400-\u9FFF])/g, '区')
+    .replace(/(?<=[0-9])\.(?=-[0-9])/g, '')
   line = fixPrefecture(line)
   return fixStreetNumerals(compactCjk(line.replace(/^(?:住所|address|add)\s*[:.]?\s*/i, '').replace(/^(?:〒|[T丁干テ](?=\s*[\u3400-\u9FFF]))\s*/, '').replace(noise, ''))).trim()
 }
