@@ -80,6 +80,9 @@ const EN_DEPT = /\b(?:department|dept\.?|division|div\.?|section|team|group|unit
 /** "営業部長" → dept 営業部 + 部長: a title that starts with a unit word gives that word back. */
 const UNIT_TITLES: Record<string, string> = { 事業部長: '事業部', 局長: '局', 本部長: '本部', 部長: '部', 課長: '課', 室長: '室', 所長: '所', 支店長: '支店', 工場長: '工場', センター長: 'センター' }
 
+/** A title read with exactly one glyph wrong (報行役員 for 執行役員): `read` as long as `title`. */
+const oneGlyphOff = (read: string, title: string) => [...title].filter((c, k) => read[k] !== c).length === 1
+
 export type RoleHit = { department?: string; position?: string }
 
 /** A katakana title at the line's end that the engine slipped on (a kana doubled, ブ for プ) is put right; the office checks it, as no line reads so. */
@@ -114,7 +117,7 @@ export function findRole(line: string): RoleHit | undefined {
     // A long title one character off at the line's end (報行役員 for 執行役員) is that title; one of six
     // or more beats a short title the misread left whole at its end (取締役部社長: 取締役副社長, not 社長;
     // 常務劫行役員: not 役員). Four or five would not: 営業部長 is 営業部 + 部長, not 事業部長.
-    const oneOff = (p: string) => compact.length >= p.length && [...p].filter((c, k) => compact[compact.length - p.length + k] !== c).length === 1
+    const oneOff = (p: string) => compact.length >= p.length && oneGlyphOff(compact.slice(-p.length), p)
     const near = JP_POSITIONS.find((p) => p.length >= (position ? Math.max(6, position.length + 2) : 4) && oneOff(p))
     // The line as it reads with the title put right: a rank before it is checked against this (常務 + 執行役員).
     let read = compact
@@ -243,7 +246,7 @@ function gluedDepartment(words: string[]): { title: string; department: string; 
 }
 
 /** A kanji title of six or more read one glyph off (代表取縛役社長): long enough that no other word is so near. */
-const oneOffAtStart = (word: string, p: string) => p.length >= 6 && word.length > p.length && [...p].filter((c, k) => word[k] !== c).length === 1
+const oneOffAtStart = (word: string, p: string) => p.length >= 6 && word.length > p.length && oneGlyphOff(word.slice(0, p.length), p)
 
 /**
  * The longest title a word starts with: a katakana title (アカウントマネージャー) or a kanji one (主任); a

@@ -9,6 +9,13 @@ export type Rect = { x0: number; y0: number; x1: number; y1: number }
 /** Below this spread between paper and ink the cut holds no glyph. */
 const MIN_CONTRAST = 40
 
+/** Halfway between paper and ink: darker is ink. Undefined when the spread is too small to hold a glyph. */
+function inkThreshold({ width, height, values }: Grey): number | undefined {
+  let [min, max] = [255, 0]
+  for (let i = 0; i < width * height; i++) [min, max] = [Math.min(min, values[i]), Math.max(max, values[i])]
+  return max - min < MIN_CONTRAST ? undefined : (min + max) / 2
+}
+
 /** The picture turned so a column's foot is a row's right end (x and y swapped). */
 export function transposed(grey: Grey): Grey {
   const values = new Uint8ClampedArray(grey.width * grey.height)
@@ -25,10 +32,8 @@ export function transposed(grey: Grey): Grey {
  */
 export function endGlyphCuts(grey: Grey, end: 'last' | 'first', skip = 0): Rect[] {
   const { width, height, values } = grey
-  let [min, max] = [255, 0]
-  for (let i = 0; i < width * height; i++) [min, max] = [Math.min(min, values[i]), Math.max(max, values[i])]
-  if (max - min < MIN_CONTRAST) return []
-  const threshold = (min + max) / 2
+  const threshold = inkThreshold(grey)
+  if (threshold === undefined) return []
   const at = (k: number) => (end === 'last' ? width - 1 - k : k)
   const inkIn = (k: number) => {
     let n = 0
@@ -63,10 +68,8 @@ export function endGlyphCuts(grey: Grey, end: 'last' | 'first', skip = 0): Rect[
  */
 export function textBand(grey: Grey): { y0: number; y1: number } | undefined {
   const { width, height, values } = grey
-  let [min, max] = [255, 0]
-  for (let i = 0; i < width * height; i++) [min, max] = [Math.min(min, values[i]), Math.max(max, values[i])]
-  if (max - min < MIN_CONTRAST) return undefined
-  const threshold = (min + max) / 2
+  const threshold = inkThreshold(grey)
+  if (threshold === undefined) return undefined
   const inked = (y: number) => {
     for (let x = 0; x < width; x++) if (values[y * width + x] < threshold) return true
     return false
