@@ -84,5 +84,7 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string } | undefined
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting()
+  // A page loaded past the worker (hard reload, slow start) asks to be served: src/core/pwa/register-worker.ts.
+  if (data?.type === 'CLAIM') event.waitUntil(self.clients.claim())
   if (data?.type === 'CLEAR_CACHE') void db().then((d) => d.clearCache())
 })

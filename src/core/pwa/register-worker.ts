@@ -35,6 +35,18 @@ function watchForUpdates(): void {
 }
 
 /**
+ * A page can load uncontrolled although a worker is active: a hard reload (Ctrl+Shift+R) bypasses
+ * it, and Chromium falls back to the network when the worker is slow to start on a busy device.
+ * Nothing would then answer /api and every screen would wait for ever: ask the worker to take
+ * this page (a first install's worker takes it by itself on activation).
+ */
+function claimWhenActive(): void {
+  void navigator.serviceWorker.ready.then((registration) => {
+    if (!navigator.serviceWorker.controller) registration.active?.postMessage({ type: 'CLAIM' })
+  })
+}
+
+/**
  * Registers the demo-server worker and resolves API readiness once it controls the page.
  * Updates never reload by themselves: the user chooses when (a silent reload would lose form input).
  */
@@ -60,7 +72,10 @@ export async function registerWorker(): Promise<void> {
     if (event.data?.type === 'DEMO_DATA_RESET') demoDataReset.value = true
   })
   if (navigator.serviceWorker.controller) markWorkerReady()
-  else navigator.serviceWorker.addEventListener('controllerchange', () => markWorkerReady(), { once: true })
+  else {
+    navigator.serviceWorker.addEventListener('controllerchange', () => markWorkerReady(), { once: true })
+    claimWhenActive()
+  }
   try {
     await wb.register()
     lastCheck = Date.now()
