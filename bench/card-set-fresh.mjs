@@ -223,34 +223,22 @@ export function buildFresh2CardSet({ perKind = 4, seed = 5101 } = {}) {
 }
 
 /**
- * A third draw (seed 7707, ids fresh3-…), all for tuning: made when fresh-tune's 104 cards had been
- * tuned on so long that its figures no longer said how the rules generalise; its misses may be read.
+ * Draws for tuning after the held fresh2, each made when the one before had been tuned on so long
+ * that its figures no longer said how the rules generalise: its first run is an unseen estimate, its
+ * misses may be read since. Seed and why (ids and split are named after the draw: fresh9-…, fresh9-tune).
  */
-export function buildFresh3CardSet({ perKind = 8, seed = 7707 } = {}) {
-  return drawCards(seed, perKind, (card) => ({ ...card, id: card.id.replace(/^fresh-/, 'fresh3-'), split: 'fresh3-tune' }))
+export const TUNING_DRAWS = {
+  fresh3: { seed: 7707, made: "when fresh-tune's 104 cards had been tuned on" },
+  fresh4: { seed: 9001, made: "when fresh3's misses were fixed (77 → 92) and the held draw moved 69 → 73" },
+  fresh5: { seed: 6203, made: 'when fresh4 had been tuned on (77 → 84)' },
+  fresh6: { seed: 3307, made: 'in session 37 when fresh5 had been tuned on' },
+  fresh7: { seed: 4409, made: 'in session 38 when fresh6 had been tuned on' },
+  fresh8: { seed: 5813, made: 'in session 39 when fresh7 had been tuned on' },
+  fresh9: { seed: 6637, made: 'in session 40 when fresh8 had been tuned on' },
 }
 
-/** A fourth draw for tuning (seed 9001, ids fresh4-…): made when fresh3's misses were fixed (77 → 92) and the held draw moved 69 → 73. */
-export function buildFresh4CardSet({ perKind = 8, seed = 9001 } = {}) {
-  return drawCards(seed, perKind, (card) => ({ ...card, id: card.id.replace(/^fresh-/, 'fresh4-'), split: 'fresh4-tune' }))
-}
-
-/** A fifth draw for tuning (seed 6203, ids fresh5-…): made when fresh4 had been tuned on (77 → 84) and could no longer tell how a rule generalises. */
-export function buildFresh5CardSet({ perKind = 8, seed = 6203 } = {}) {
-  return drawCards(seed, perKind, (card) => ({ ...card, id: card.id.replace(/^fresh-/, 'fresh5-'), split: 'fresh5-tune' }))
-}
-
-/** A sixth draw for tuning (seed 3307, ids fresh6-…): made in session 37 when fresh5 had been tuned on; its first run is an unseen estimate. */
-export function buildFresh6CardSet({ perKind = 8, seed = 3307 } = {}) {
-  return drawCards(seed, perKind, (card) => ({ ...card, id: card.id.replace(/^fresh-/, 'fresh6-'), split: 'fresh6-tune' }))
-}
-
-/** A seventh draw for tuning (seed 4409, ids fresh7-…): made in session 38 when fresh6 had been tuned on; its first run is an unseen estimate. */
-export function buildFresh7CardSet({ perKind = 8, seed = 4409 } = {}) {
-  return drawCards(seed, perKind, (card) => ({ ...card, id: card.id.replace(/^fresh-/, 'fresh7-'), split: 'fresh7-tune' }))
-}
-
-/** An eighth draw for tuning (seed 5813, ids fresh8-…): made in session 39 when fresh7 had been tuned on; its first run is an unseen estimate. */
-export function buildFresh8CardSet({ perKind = 8, seed = 5813 } = {}) {
-  return drawCards(seed, perKind, (card) => ({ ...card, id: card.id.replace(/^fresh-/, 'fresh8-'), split: 'fresh8-tune' }))
+/** One tuning draw by name (`fresh3` … `fresh9`). */
+export function buildTuningDraw(name, { perKind = 8 } = {}) {
+  const { seed } = TUNING_DRAWS[name]
+  return drawCards(seed, perKind, (card) => ({ ...card, id: card.id.replace(/^fresh-/, `${name}-`), split: `${name}-tune` }))
 }

@@ -4,10 +4,10 @@
 // in Chromium on the generated card set of bench/card-set.mjs and, with --set fresh or all, on the
 // independently designed one of bench/card-set-fresh.mjs (its own layouts and words: how the reader
 // generalises); --set fresh2 is a second draw of that design, held out whole (everything: all three);
-// --set fresh3 … fresh8 a third to eighth draw, for tuning only.
+// --set fresh3 … fresh9 a third to ninth draw, for tuning only (TUNING_DRAWS).
 // Prints per-field exact-match accuracy per kind, for each split apart (tuning, held-out, fresh-tune,
 // fresh-held, fresh2-held), and seconds per card. Asserts nothing.
-//   node bench/ocr.mjs [--set original|fresh|all|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|everything] [--per-kind N] [--fresh-per-kind N] [--kinds clean,vertical]
+//   node bench/ocr.mjs [--set original|fresh|all|fresh2|fresh3 … fresh9|everything] [--per-kind N] [--fresh-per-kind N] [--kinds clean,vertical]
 //                      [--split tuning|held-out|fresh-tune|fresh-held|fresh2-held] [--ids id,id] [--show] [--save texts.json]
 //                      [--tesseract-only]   (without the line recogniser's second reading: the two side by side)
 //                      [--steps]            (mean seconds per step of the reading: where the time per card goes)
@@ -20,7 +20,7 @@ import { spawnSync } from 'node:child_process'
 import { cpus, loadavg } from 'node:os'
 import { launchBrowser } from '../tests/e2e/support/harness.mjs'
 import { buildCardSet, KINDS } from './card-set.mjs'
-import { buildFresh2CardSet, buildFresh3CardSet, buildFresh4CardSet, buildFresh5CardSet, buildFresh6CardSet, buildFresh7CardSet, buildFresh8CardSet, buildFreshCardSet } from './card-set-fresh.mjs'
+import { buildFresh2CardSet, buildFreshCardSet, buildTuningDraw, TUNING_DRAWS } from './card-set-fresh.mjs'
 import { renderCardSet } from './card-render.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -74,12 +74,7 @@ const SPLITS = {
   'fresh-tune': 'bench/card-set-fresh.mjs, its own layouts and words; looked at only for kinds of failure',
   'fresh-held': 'bench/card-set-fresh.mjs; held until session 28, tuned on since',
   'fresh2-held': 'bench/card-set-fresh.mjs drawn again (seed 5101), never looked at card by card',
-  'fresh3-tune': 'bench/card-set-fresh.mjs drawn a third time (seed 7707), for tuning',
-  'fresh4-tune': 'bench/card-set-fresh.mjs drawn a fourth time (seed 9001), for tuning',
-  'fresh5-tune': 'bench/card-set-fresh.mjs drawn a fifth time (seed 6203), for tuning',
-  'fresh6-tune': 'bench/card-set-fresh.mjs drawn a sixth time (seed 3307), for tuning',
-  'fresh7-tune': 'bench/card-set-fresh.mjs drawn a seventh time (seed 4409), for tuning',
-  'fresh8-tune': 'bench/card-set-fresh.mjs drawn an eighth time (seed 5813), for tuning',
+  ...Object.fromEntries(Object.entries(TUNING_DRAWS).map(([name, { seed, made }]) => [`${name}-tune`, `bench/card-set-fresh.mjs drawn again (seed ${seed}, made ${made}), for tuning`])),
 }
 
 export function splitTables(rows, log) {
@@ -104,7 +99,7 @@ function benchCards({ set, perKind, freshPerKind, kinds, split, ids }) {
   const original = ['original', 'all', 'everything'].includes(set) ? buildCardSet({ perKind }) : []
   const fresh = ['fresh', 'all', 'everything'].includes(set) ? buildFreshCardSet({ perKind: freshPerKind ?? perKind }) : []
   const fresh2 = ['fresh2', 'everything'].includes(set) ? buildFresh2CardSet() : []
-  const tuningDraw = { fresh3: buildFresh3CardSet, fresh4: buildFresh4CardSet, fresh5: buildFresh5CardSet, fresh6: buildFresh6CardSet, fresh7: buildFresh7CardSet, fresh8: buildFresh8CardSet }[set]?.() ?? []
+  const tuningDraw = set in TUNING_DRAWS ? buildTuningDraw(set) : []
   return [...original, ...fresh, ...fresh2, ...tuningDraw].filter((c) => (!kinds || kinds.includes(c.kind)) && (!split || c.split === split) && (!ids || ids.includes(c.id)))
 }
 

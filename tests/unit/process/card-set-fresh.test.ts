@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blockBox, buildFresh2CardSet, buildFresh3CardSet, buildFresh4CardSet, buildFresh5CardSet, buildFreshCardSet, KINDS } from '../../../bench/card-set-fresh.mjs'
+import { blockBox, buildFresh2CardSet, buildFreshCardSet, buildTuningDraw, KINDS, TUNING_DRAWS } from '../../../bench/card-set-fresh.mjs'
 import { buildCardSet } from '../../../bench/card-set.mjs'
 
 // The OCR bench's second, independently designed card set (issue 19): the same every run, every kind
@@ -54,15 +54,12 @@ describe('fresh card set', () => {
     expect(second.filter((c) => printedFirst.has(JSON.stringify(c.expect))).map((c) => c.id)).toEqual([])
   })
 
-  it('draws a third, a fourth and a fifth split for tuning: every kind, their own ids and cards, none shared with the held draw', () => {
+  it('draws each tuning split: every kind, their own ids and cards, none shared with the held draw', () => {
     const held = new Set(second.map((c) => JSON.stringify(c.expect)))
-    for (const [draw, split] of [
-      [buildFresh3CardSet(), 'fresh3-tune'],
-      [buildFresh4CardSet(), 'fresh4-tune'],
-      [buildFresh5CardSet(), 'fresh5-tune'],
-    ] as const) {
+    for (const name of Object.keys(TUNING_DRAWS)) {
+      const draw = buildTuningDraw(name)
       for (const kind of KINDS) expect(draw.filter((c) => c.kind === kind).length).toBe(8)
-      expect(draw.every((c) => c.split === split && c.id.startsWith(split.replace('-tune', '-')))).toBe(true)
+      expect(draw.every((c) => c.split === `${name}-tune` && c.id.startsWith(`${name}-`))).toBe(true)
       expect(draw.filter((c) => held.has(JSON.stringify(c.expect))).map((c) => c.id)).toEqual([])
     }
   })
