@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { findPostal, tidyAddress } from '../../../src/features/process/analysis/extract-address'
+import { extractFields } from '../../../src/features/process/analysis/extract-fields'
 
 // Postal codes and addresses as OCR returns them from letter-spaced and 縦書き cards (issue 19).
 describe('postal code', () => {
@@ -16,6 +17,19 @@ describe('postal code', () => {
     expect(findPostal('541,0041大阪府大阪市中央区')?.postal).toBe('541-0041')
     // Not without a prefecture: a number in a line of figures is no code.
     expect(findPostal('123,4567 円')).toBeUndefined()
+  })
+})
+
+describe('a code in kanji numerals before a city, the prefecture left out', () => {
+  it('reads the code and starts the address at the city', () => {
+    expect(findPostal('〒五四一IOO四一大阪市中央区北浜')).toEqual({ postal: '541-0041', rest: '大阪市中央区北浜' })
+    expect(tidyAddress('〒五四一IOO四一大阪市中央区北浜')).toBe('大阪市中央区北浜')
+    // 八 read twice, first as 和.
+    expect(findPostal('〒 一〇二IOO和八三千代田区麹町')?.postal).toBe('102-0083')
+  })
+
+  it('joins it to the street column below it', () => {
+    expect(extractFields('熊谷 美穂\n〒五四一IOO四一大阪市中央区北浜\nー丁目八番十六号\n携帯 070-4154-3159').fields.address).toBe('大阪市中央区北浜一丁目八番十六号')
   })
 })
 

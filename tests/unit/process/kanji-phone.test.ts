@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { kanjiPhone } from '../../../src/features/process/analysis/kanji-phone'
+import { kanjiPhone, spacedPhones } from '../../../src/features/process/analysis/kanji-phone'
 import { findPhones, parsePhone } from '../../../src/features/process/analysis/extract-contacts'
 import { extractFields } from '../../../src/features/process/analysis/extract-fields'
 
@@ -42,6 +42,13 @@ describe('phone numbers in kanji numerals down a column', () => {
     expect(kanjiPhone('〇九六1四七ニー六五六')).toBeUndefined()
   })
 
+  it('reads 回 as 四 and drops the 和 a doubled 八 is read as', () => {
+    expect(findPhones('電話(〇六ー五七回二ー〇三〇一')).toEqual([{ kind: 'tel', number: '06-5742-0301' }])
+    expect(findPhones('電話〇九八1四和八四1六四三八')).toEqual([{ kind: 'tel', number: '098-484-6438' }])
+    expect(findPhones('電話(〇三I九一九一1l四七〇和八')).toEqual([{ kind: 'tel', number: '03-9191-4708' }])
+    expect(findPhones('ファクス〇和八二1八九〇!九三五八')).toEqual([{ kind: 'fax', number: '082-890-9358' }])
+  })
+
   it('finds the number after an address on the same line', () => {
     expect(kanjiPhone('三宮町一丁目九番一号 〇三-一二三四-五六七八')).toBe('03-1234-5678')
   })
@@ -73,6 +80,25 @@ describe('dashes misread in Latin-digit numbers', () => {
     expect(parsePhone("082'1823'2564")).toBe('082-823-2564')
     expect(parsePhone("090'1823'2564")).toBe('090-1823-2564')
     expect(parsePhone('03-1234-5678')).toBe('03-1234-5678')
+  })
+})
+
+describe('letter-spaced full-width digits, read one glyph apart', () => {
+  it('takes a bar for the dash and a 1 for the digit or the dash, as makes a number with the usual area code', () => {
+    expect(spacedPhones('0 4 8 1 1 0 3 | 1 5 3 7')).toEqual(['048-103-1537'])
+    expect(spacedPhones('0 9 0 | 8 5 9 1 1 0 1 3 1')).toEqual(['090-8591-0131'])
+    expect(findPhones('T@マ 0 4 8 1 1 0 3 | 1 5 3 7 デュ 5x 0 4 8 | 8 1 の | 4 2 4 0')).toEqual([{ kind: 'tel', number: '048-103-1537' }])
+  })
+
+  it('leaves runs that make no number, and digits not spaced out', () => {
+    expect(spacedPhones('1 2 3 4 5 6 7 8 9 0')).toEqual([])
+    expect(spacedPhones('048-103-1537')).toEqual([])
+  })
+
+  it('never gives an eleven-digit landline: a dash read as a digit leaves no number', () => {
+    expect(parsePhone('0 4 8 1 1 0 3 | 1 5 3')).toBeUndefined()
+    expect(parsePhone('04811031537')).toBeUndefined()
+    expect(parsePhone('09018231537')).toBe('090-1823-1537')
   })
 })
 

@@ -1,4 +1,5 @@
 import { compactCjk, fixDigitLookalikes } from './ocr-text'
+import { dropDoubledEight } from './kanji-phone'
 
 // Postal code and address lines of Japanese and English cards.
 
@@ -16,7 +17,7 @@ const DIGIT_DASH = /(?<=[0-9OoDIl|])\s*[-‐‑‒–—―−ｰー－一]+\s*(
 const KANJI_POSTAL: Record<string, string> = { 〇: '0', O: '0', o: '0', 一: '1', 二: '2', ニ: '2', 三: '3', 四: '4', 五: '5', 六: '6', 七: '7', 八: '8', 九: '9' }
 /** A vertical card's code in kanji numerals ("三七〇-〇八四一", the dash read as I): kept only when every glyph reads as a digit. */
 function kanjiPostal(code: string): string {
-  const digits = [...code.replace(/[-‐ー－Il|'’・]/g, '')].map((c) => (/\d/.test(c) ? c : (KANJI_POSTAL[c] ?? 'x'))).join('')
+  const digits = [...dropDoubledEight(code).replace(/[-‐ー－Il|'’・]/g, '')].map((c) => (/\d/.test(c) ? c : (KANJI_POSTAL[c] ?? 'x'))).join('')
   return /^\d{7}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3)}` : ''
 }
 const POSTAL_BARE = /(?:^|[\s,(])([0-9]{3})-([0-9]{4})(?=$|[\s,)])/
@@ -34,6 +35,11 @@ export function findPostal(line: string): PostalHit | undefined {
   // 〒 and a code in kanji numerals, often misread ("〒三刀OIO八一一長野県…"): the address starts at the prefecture.
   const kanji = new RegExp(`〒\\s*(\\S{3,12}?)\\s*(?=${PREFECTURE.source})`).exec(s)
   if (kanji) return { postal: kanjiPostal(kanji[1]), rest: cleanRest(s.replace(kanji[0], ' ')) }
+  // ...or at the city or ward when the card leaves the prefecture out ("〒五四一IOO四一大阪市中央区北浜"), when its glyphs make a code.
+  const undoubled = dropDoubledEight(s)
+  const town = TOWN_CODE.exec(undoubled)
+  const townPostal = town && s.startsWith('〒') ? kanjiPostal(town[0].replace(/^〒\s*/, '')) : ''
+  if (town && townPostal) return { postal: townPostal, rest: cleanRest(undoubled.slice(town[0].length)) }
   // 〒 read as 7 at the start of an address line: "7100-0005 東京都…", or a city or ward when the card leaves out 東京都 ("7102-0083 千代田区…").
   const seven = /^7([0-9]{3})-([0-9]{4})(?=\s|[\u3400-\u9FFF])/.exec(s)
   if (seven && (PREFECTURE.test(s) || /^\s*[\u3400-\u9FFF々ヶ]{1,4}[市区]/.test(s.slice(seven[0].length)))) return { postal: `${seven[1]}-${seven[2]}`, rest: cleanRest(s.replace(seven[0], ' ')) }
@@ -78,7 +84,7 @@ export const isFloorLine = (line: string) => new RegExp(`[\\u3041-\\u30FF\\u3400
 /** Kanji numerals, digits and what a 縦書き code's glyphs and dashes are read as. */
 const NUMERAL_LOOKS = /[一二三四五六七八九十〇0-9OoDIl|ニー\-_'’,.・!)rL]/
 /** A lost code's glyphs, all numerals or their look-alikes, before a ward or city (千代田区, 大阪市). */
-const TOWN_CODE = new RegExp(`^${NUMERAL_LOOKS.source}{6,10}(?=[\\u3400-\\u9FFF々ヶ]{1,4}[市区郡])`)
+const TOWN_CODE = new RegExp(`^(?:〒\\s*)?${NUMERAL_LOOKS.source}{6,10}(?=[\\u3400-\\u9FFF々ヶ]{1,4}[市区郡])`)
 
 /**
  * Kanji numerals of a street read as their katakana look-alikes: in a 縦書き column 一 comes back as

@@ -1,5 +1,5 @@
 import { DASHES, fixDigitLookalikes } from './ocr-text'
-import { kanjiPhone } from './kanji-phone'
+import { kanjiPhone, spacedPhones } from './kanji-phone'
 
 // Contact details: e-mail, phone/fax/mobile, web address. Each returns what it found and whether
 // the line holds nothing else, so the name and company rules don't look at it again.
@@ -151,7 +151,9 @@ export function parsePhone(raw: string): string | undefined {
   const byDashes = body.split(/\s*[^\d\s]+\s*/).map((g) => g.replace(/\s+/g, '')).filter(Boolean)
   // Full-width digits spaced out ("0 26 3ー76一8553"): a space in the first group too.
   if (groups.length >= 4 && byDashes.length === 3 && byDashes[2].length === 4) groups = byDashes
-  if (groups.length === 3 && digits.length === 11) return strayOne(groups, body) ?? groups.join('-')
+  // Eleven digits are a mobile, 050 or 0800 number, or a landline with a dash read as a 1; else no number ('048-110-31153').
+  if (digits.length === 11 && !elevenDigits(digits)) return groups.length === 3 ? strayOne(groups, body) : undefined
+  if (groups.length === 3 && digits.length === 11) return groups.join('-')
   if (groups.length >= 3 && groups.length <= 4) return groups.join('-')
   if (groups.length === 2 && groups[0].length <= 5) {
     // "03 12345678": keep the area code, split the rest as the local number usually is.
@@ -170,6 +172,8 @@ function segmentNumbers(segment: string, labelled = false): string[] {
   // Kanji numerals down a column (縦書き) have their own look-alikes: 1 and I there are the dash.
   const kanji = kanjiPhone(segment)
   if (kanji) return [kanji]
+  const spaced = spacedPhones(segment)
+  if (spaced.length) return spaced
   const numbers: string[] = []
   const unread: string[] = []
   const text = segment

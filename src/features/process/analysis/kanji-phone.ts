@@ -5,8 +5,13 @@
 // reading that makes a Japanese phone number (10 digits, the last four apart; 11 for a mobile) is the number.
 
 const KANJI: Record<string, string> = { 〇: '0', 一: '1', 二: '2', 三: '3', 四: '4', 五: '5', 六: '6', 七: '7', 八: '8', 九: '9' }
-/** Kana and kanji the engine reads for a kanji numeral in a column of them (ニ 二, ミ 三, ホ and 太 六, 刀 九, ○ 〇). */
-const LOOKALIKE: Record<string, string> = { ニ: '2', ミ: '3', ハ: '8', ホ: '6', 太: '6', 刀: '9', '○': '0', '◯': '0' }
+/** Kana and kanji the engine reads for a kanji numeral in a column of them (ニ 二, ミ 三, ホ and 太 六, 刀 九, 回 四, ○ 〇). */
+const LOOKALIKE: Record<string, string> = { ニ: '2', ミ: '3', ハ: '8', ホ: '6', 太: '6', 刀: '9', 回: '4', '○': '0', '◯': '0' }
+/**
+ * 八 read twice down a column, first as 和 ('〇九八1四和八四' for 〇九八－四八四, '〇和八二' for 〇八二):
+ * 和 is never a numeral, and it only ever comes back right before the 八 it doubles.
+ */
+export const dropDoubledEight = (text: string) => text.replace(/和(?=八)/g, '')
 /** The vertical dash: always a separator among kanji numerals (a digit one would be 一). */
 const STROKE = /^[1Il|!'’`:;｜丨]$/
 /** A flat stroke: the dash (when the font turns it flat) or the digit 一. */
@@ -69,6 +74,23 @@ function bestReading(tokens: Token[]): string | undefined {
   return best?.groups.join('-')
 }
 
+/** Digits read one glyph apart, ten or more, a bar or I or l among them: see spacedPhones. */
+const SPACED_RUN = /(?<!\S)(?:[0-9|Il] ){9,}[0-9](?!\S)/g
+
+/**
+ * Numbers printed in letter-spaced full-width digits (０４８－１０３－１５３７): the engine reads them one
+ * glyph apart, each full-width dash as a 1 or a bar ("0 4 8 1 1 0 3 | 1 5 3 7"). A bar is the dash, a 1
+ * the digit or the dash, and the reading that makes a number with the usual area code wins (048-103-1537,
+ * not 0481-03-1537).
+ */
+export function spacedPhones(text: string): string[] {
+  return [...text.matchAll(SPACED_RUN)].flatMap((m) => {
+    const tokens = m[0].split(' ').map((c): Token => (c === '1' ? { one: true } : /\d/.test(c) ? { digit: c } : { sep: true }))
+    const number = bestReading(tokens)
+    return number ? [number] : []
+  })
+}
+
 /** At least this many kanji numerals: an address (三宮町一丁目九番一号) or a postal code has fewer in a row. */
 const MIN_KANJI = 6
 
@@ -102,7 +124,7 @@ function runAt(chars: string[], at: number): { tokens: Token[]; kanji: number; e
  * starts with 0: "て七〇…" for 〇七〇…).
  */
 export function kanjiPhone(text: string): string | undefined {
-  const chars = [...text]
+  const chars = [...dropDoubledEight(text)]
   for (let at = 0; at < chars.length; at++) {
     if (KANJI[chars[at]] === undefined) continue
     const run = runAt(chars, at)
