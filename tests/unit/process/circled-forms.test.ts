@@ -11,6 +11,10 @@ describe('㈱ and ㈲ read as another kanji', () => {
     expect(circledCandidate({ text: 'カエデ 伯' })).toEqual({ stem: 'カエデ', read: '伯' })
     // The mark's right side read as a closing bracket (㈲ as 人)).
     expect(circledCandidate({ text: '錦織製作所人)' })).toEqual({ stem: '錦織製作所', read: '人)' })
+    // A logo before the name read as a digit or letter is no part of it (nor a digit of an address).
+    expect(circledCandidate({ text: '0 紅葉堂内' })).toEqual({ stem: '紅葉堂', read: '内' })
+    expect(circledCandidate({ text: 'Q 村人社東洋精機' })).toEqual({ stem: '村人社東洋精', read: '機' })
+    expect(circledCandidate({ text: '0 1丁目8番' })).toBeUndefined()
   })
 
   it('leaves lines with a legal form, digits, a street in kanji numerals, a lone kanji after a space-separated name, or Latin alone', () => {

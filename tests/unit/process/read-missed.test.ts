@@ -9,11 +9,14 @@ describe('missed rows read a second time', () => {
     expect(readsAgain({ text: 'FF', confidence: 62 }, false)).toBe(true)
     expect(readsAgain({ text: '山田 太郎', confidence: 85 }, true)).toBe(true)
     expect(readsAgain({ text: '営業部 主任', confidence: 70 }, false)).toBe(true)
+    // Bold Japanese taken for Latin: a large row read as letters and signs only, even at no confidence.
+    expect(readsAgain({ text: '27 a — 3 — {i> Hj (fi)', confidence: 34 }, true)).toBe(true)
   })
 
   it('not a sure Japanese line, nor noise read under 40', () => {
     expect(readsAgain({ text: '営業部 主任', confidence: 92 }, false)).toBe(false)
     expect(readsAgain({ text: '———————e', confidence: 0 }, false)).toBe(false)
+    expect(readsAgain({ text: '27 a — 3 — {i> Hj (fi)', confidence: 34 }, false)).toBe(false)
     expect(readsAgain({ text: 'mm 科す JS ププニーング 販)', confidence: 24 }, true)).toBe(false)
   })
 })

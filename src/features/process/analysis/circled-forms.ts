@@ -25,6 +25,8 @@ export const FORM_CONFIDENCE = 80
  * mark's right side read as one: '錦織製作所人)'), and no digits or legal form.
  */
 const CANDIDATE = /^(.*[\u30A1-\u30FA\u3400-\u9FFF々ー]{2})\s?(\(?[\u3400-\u9FFF]\)?)$/
+/** One or two signs, letters or digits and a space before a Japanese name: a logo beside it. */
+const LOGO_LEAD = /^[^\s\u3040-\u30FF\u3400-\u9FFF]{1,2}\s+(?=[\u30A1-\u30FA\u3400-\u9FFF])/
 /** The kanji the engine read for the mark, without the brackets read around it. */
 const readGlyph = (read: string) => read.replace(/\)$/, '').slice(-1)
 
@@ -43,7 +45,8 @@ function oneGlyph(a: Box, b: Box, column: boolean): boolean {
  * glyphs as wide as high) has room for one glyph fewer than was read.
  */
 export function circledCandidate(line: Pick<OcrLine, 'text' | 'box' | 'words'>): { stem: string; read: string } | undefined {
-  const text = line.text.trim()
+  // A logo before the name read as a letter or digit ('0 紅葉堂内') is not part of it.
+  const text = line.text.trim().replace(LOGO_LEAD, '')
   // A street in kanji numerals (北浜一丁目八番十六号: its 号 is no mark) is no company either.
   if (/\d/.test(text) || isJapaneseCompany(text.normalize('NFKC')) || isStreetLine(text)) return undefined
   const m = CANDIDATE.exec(text)

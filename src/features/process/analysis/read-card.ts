@@ -359,8 +359,9 @@ export async function readCard(image: string, trace?: ReadTrace, options: ReadOp
   // A name's glyph misread or lost is read again alone (name-glyphs.ts), before a name with a sign in it is read again whole.
   const reread = step('name glyphs', await rereadNameGlyphs(at, weak))
   // Cut into blocks last: the re-readings above may read a row whole again, and a mark beside a
-  // name is read again on the name's whole line.
-  const blocks = step('blocks', splitBlocks(step('marked names', await rereadMarkedNames(at, step('circled', readCircledForms(at, reread))))))
+  // name is read again on the name's whole line. ㈱ and ㈲ are judged at the end of a block: a company
+  // sharing its row with other print ('ん 7      桐生テキスタイル倫') is a candidate on its own.
+  const blocks = step('circled', readCircledForms(at, step('blocks', splitBlocks(step('marked names', await rereadMarkedNames(at, reread))))))
   // Last, on each block's own words: small print beside the name read as letters is read again (a
   // reading), a lone kanji cut off its word (佐々 木 里奈) joins it again, and a glyph with an old
   // form (﨑, 髙) is judged on its ink.

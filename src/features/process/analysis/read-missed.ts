@@ -16,9 +16,12 @@ const NO_TEXT = 40
 /**
  * Whether a missed row's first reading is worth a second one without Latin letters: Japanese read as
  * letters, a large line, or an unsure one. Not one read under NO_TEXT: that is no text (a desk's edge, a
- * shadow), and read again it never came near the 50 a row needs (10 rows of desk photos, 0.3–1 s each).
+ * shadow), and read again it never came near the 50 a row needs (10 rows of desk photos, 0.3–1 s each);
+ * but a large row read as letters and signs only is bold Japanese the engine took for Latin
+ * ('27 a — 3 — {i> Hj (fi)' at 34 for クローバー企画㈲, read again at 75).
  */
 export function readsAgain(first: OcrLine, large: boolean): boolean {
+  if (large && !CJK_RUN.test(first.text)) return true
   return first.confidence >= NO_TEXT && (large || !CJK_RUN.test(first.text) || first.confidence < 80)
 }
 
