@@ -243,6 +243,15 @@ describe('e-mail addresses OCR broke', () => {
     expect(findEmail('E-mail n.endo@mizuho.com')).toBe('n.endo@mizuho.com')
     expect(findEmail('E-mailn.endo@mizuho.com')).toBe('n.endo@mizuho.com')
     expect(findEmail('Designer grace@lumen-design.io')).toBe('grace@lumen-design.io')
+    // The label's E read as F, apart or glued on.
+    expect(findEmail('F-mail ogata.shinnosuke@soranowa.jp')).toBe('ogata.shinnosuke@soranowa.jp')
+    expect(findEmail('F-mailk.ito@soranowa.jp')).toBe('k.ito@soranowa.jp')
+  })
+
+  it('reads a city heading the domain with its y read as v (tokvo) as the city; other labels keep their v', () => {
+    expect(findEmail('E-mail : yuichiro.saito@tokvo.u-link.net')).toBe('yuichiro.saito@tokyo.u-link.net')
+    expect(findEmail('taro@kvoto.aoba.jp')).toBe('taro@kyoto.aoba.jp')
+    expect(findEmail('taro@vote.aoba.jp')).toBe('taro@vote.aoba.jp')
   })
 
   it('puts back a dot of the domain read as a space', () => {

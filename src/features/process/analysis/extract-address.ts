@@ -1,5 +1,6 @@
 import { compactCjk, fixDigitLookalikes } from './ocr-text'
 import { dropDoubledEight } from './kanji-phone'
+import { fixCity } from './city-names'
 
 // Postal code and address lines of Japanese and English cards.
 
@@ -155,6 +156,14 @@ export function tidyAddress(line: string): string {
   // A bar read between two kanji of a town is a speck ("中央|区").
   // A comma between kanji came from joining lines the English way ("麹町, 四丁目").
   line = line.replace(/(?<=[\u3400-\u9FFF])\s?[|｜]\s?(?=[\u3400-\u9FFF])/g, '').replace(/(?<=[\u3400-\u9FFF々ヶ]),\s*(?=[\u3400-\u9FFF0-9])/g, '')
+  // ビル read as ピル (or ビピル, its ビ read twice) before its floor or room or at the end; a space read
+  // inside a floor or room number ('ビル 20 1 号室', 'ビル1 2階') or after the first digit of a block's
+  // last number ('栄町3-2 3 アーバン…': one glyph alone then a gap is no number of its own).
+  line = line
+    .replace(/ビ?ピル(?=\s?[0-9一二三四五六七八九十〇]|\s*$)/g, 'ビル')
+    .replace(/(?<=[0-9]) +(?=[0-9]+ ?(?:号室|階))/g, '')
+    .replace(/(?<=[0-9]) +(?=号室|階)/g, '')
+    .replace(/(?<=[0-9]-[0-9]) (?=[0-9](?:\s|$))/g, '')
   // A floor's 階 on a small photo reads as a kanji that shares its 阝 or 皆 (ビル12陀, 5楷).
   line = line.replace(/(?<=[0-9])[陀隋随陛楷偕障](?=\s|$)/g, '階')
   // Any kanji after a building's floor number at the end is its 階 (アーバン桜木ビル12摩).
@@ -170,6 +179,6 @@ export function tidyAddress(line: string): string {
     .replace(TOKYO_MISREAD, '東京都')
     .replace(/(?<=市[\u3400-\u9FFF]{1,3})メ(?=[\u3400-\u9FFF])/g, '区')
     .replace(/(?<=[0-9])\.(?=-[0-9])/g, '')
-  line = fixPrefecture(line)
+  line = fixCity(fixPrefecture(line))
   return fixStreetNumerals(compactCjk(line.replace(/^(?:住所|address|add)\s*[:.]?\s*/i, '').replace(/^(?:〒|[T丁干テ](?=\s*[\u3400-\u9FFF]))\s*/, '').replace(noise, ''))).trim()
 }

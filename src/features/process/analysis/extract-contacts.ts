@@ -8,9 +8,14 @@ import { kanjiPhone, spacedPhones } from './kanji-phone'
 const EMAIL_RE = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z][a-z0-9-]*[a-z]/i
 
 /** OCR reads digits for letters inside domain words: "examp1e.c0.jp" → "example.co.jp". */
+/** City names that head a domain (tokyo.u-link.net): small print reads their y as v, and no such label has a v. */
+const CITY_LABELS = new Set(['tokyo', 'kyoto', 'yokohama', 'osaka', 'nagoya', 'kyushu', 'tohoku', 'hokkaido', 'sapporo', 'sendai', 'fukuoka', 'kobe', 'saitama', 'chiba', 'yamagata', 'miyagi'])
+const cityLabel = (part: string) => (/v/.test(part) && CITY_LABELS.has(part.replace(/v/g, 'y')) ? part.replace(/v/g, 'y') : part)
+
 function fixDomain(domain: string): string {
   return domain
     .split('.')
+    .map(cityLabel)
     .map((part, i, all) => {
       const isTld = i === all.length - 1 || (i === all.length - 2 && part.length <= 3)
       if (isTld || /[a-z]/i.test(part)) {
@@ -77,17 +82,18 @@ export function readEmail(line: string): EmailHit | undefined {
   let [local, domain] = m[0].split('@')
   // A dot read as a space: "naoki hashimoto@…" → naoki.hashimoto (a label such as "E-mail" is not a part).
   // Only on a line that holds nothing else (or a label), and only lower-case words: "Designer grace@…" is not one.
-  const before = /^(?:(?:e-?mail|mail|メール)\s*[:.]?\s*)?([a-z0-9]+(?:[._-][a-z0-9]+)*) $/i.exec(s.slice(0, m.index))
+  // The label's E is read as F on small print ("F-mail ogata.shinnosuke@…").
+  const before = /^(?:(?:[ef]-?mail|mail|メール)\s*[:.]?\s*)?([a-z0-9]+(?:[._-][a-z0-9]+)*) $/i.exec(s.slice(0, m.index))
   const piece = before?.[1] ?? ''
   // A piece with a dot of its own is the address's even with a capital (its w read W: "Washio.saku ra@").
   const ownPiece = /^[a-z0-9._-]+$/.test(piece) || (/[._-]/.test(piece) && /^[a-z0-9._-]+$/i.test(piece))
-  const rejoined = ownPiece && !/^(?:e-?mail|mail|email)$/i.test(piece) && /^[a-z]/.test(local)
+  const rejoined = ownPiece && !/^(?:[ef]-?mail|mail|email)$/i.test(piece) && /^[a-z]/.test(local)
   // A piece of two letters is a word cut in two ("da isuke@" for daisuke): an initial is one letter, a
   // given name before a dot longer. A piece with a dot of its own is the address cut inside a word ("hasebe.haru mi@").
   if (rejoined) local = piece.length === 2 || /[._-]/.test(piece) ? `${piece}${local}` : `${piece}.${local}`
   // The label glued on when OCR lost the gap: "E-mailn.endo@…", "Mailk.ogata@…" (a capital says it is the label, not "mailbox@").
   const lostHead = /^[._-](?=[a-z])/i.exec(local)?.[0]
-  local = local.replace(/^e-mail(?=[a-z0-9])/i, '').replace(/^(?:Mail|MAIL|Email|EMAIL|E-Mail|eMail)(?=[a-z0-9])/, '').replace(/^[._-]+/, '')
+  local = local.replace(/^[ef]-mail(?=[a-z0-9])/i, '').replace(/^(?:Mail|MAIL|Email|EMAIL|E-Mail|eMail)(?=[a-z0-9])/, '').replace(/^[._-]+/, '')
   // An initial read as a digit: "0.ito@…" is o.ito (no one's e-mail starts with a lone zero).
   local = local.replace(/^0(?=[._-][a-z])/i, 'o')
   // Domains are printed in lower case: a capital L among its letters is an l and the dot after it

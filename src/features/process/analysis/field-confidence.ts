@@ -7,6 +7,7 @@ import { readEmail } from './extract-contacts'
 import { emailCorrected } from './email-evidence'
 import { kanaMisreadAgainst } from './kana-romaji'
 import { kanaTitleMisread } from './kana-title'
+import { placeCorrected } from './city-names'
 import { fixDigitLookalikes } from './ocr-text'
 
 // Which extracted fields the office should look at twice: each field is traced back to the OCR
@@ -236,6 +237,7 @@ export function doubtReasons(name: DoubtableField, value: string, fields: Partia
   if (latinCompanyOnJapaneseCard(name, value, fields)) out.push('latin-company')
   if (name === 'address' && floorLeftOver(value, lines)) out.push('floor-left')
   if (name === 'address' && partsFromAfar(value, lines)) out.push('afar')
+  if (name === 'address' && placeCorrected(value, lines.map((l) => l.text))) out.push('place-corrected')
   if (name === 'position' && kanaTitleMisread(value)) out.push('kana-title')
   if (name === 'phone_number' && leadingZeroRestored(value, lines)) out.push('lead-zero')
   if (name === 'full_name' && formUnsure(value, ownSources(value, sources))) out.push('variant-glyph')
