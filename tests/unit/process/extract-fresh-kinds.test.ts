@@ -236,6 +236,16 @@ describe('addresses', () => {
   })
 })
 
+describe('a name read twice', () => {
+  it('takes the whole one when the other lost its last glyph or two (辻 康 beside 辻 康平)', () => {
+    expect(extractFields('ト4\n辻 康平\n辻 康\nつじ こうへい').fields.full_name).toBe('辻 康平')
+    expect(extractFields('辻 康\n辻 康平\nつじ こうへい').fields.full_name).toBe('辻 康平')
+    // A name on its own stays as read; so does a longer line far from it.
+    expect(extractFields('辻 康\nつじ こう').fields.full_name).toBe('辻 康')
+    expect(extractFields('辻 康\nつじ こう\n営業部\nシニアマネージャー\n辻 康平').fields.full_name).toBe('辻 康')
+  })
+})
+
 describe('the reading', () => {
   it('keeps the printed reading when the name fell back to romaji', () => {
     const r = extractFields('蒼天ロジスティクス株式会社\n辻 &\nつじ はるか\nHaruka TSUJI\n第一営業部 課長\nTEL 06(2051)0335')

@@ -61,6 +61,12 @@ const empty = (): ExtractedFields => ({
   company: '', department: '', position: '', website: '', address: '', postal_code: '',
 })
 
+/** Whether `other` is `name` with one or two glyphs more at its end: the same name, read whole. */
+function wholerName(other: string, name: string): boolean {
+  const [a, b] = [other.replace(/\s/g, ''), name.replace(/\s/g, '')]
+  return a.startsWith(b) && a.length - b.length >= 1 && a.length - b.length <= 2
+}
+
 export function extractFields(text: string): Extraction {
   const lines = toLines(joinSpacedTitle(text)).map(unbracketReading)
   const f = empty()
@@ -244,15 +250,17 @@ export function extractFields(text: string): Extraction {
   const clean = (line: string) => stripNameNoise(/[\u3400-\u9FFF]/.test(line) ? line.replace(/\s+(?:[a-z]{1,4}|[….·_~]+|[A-Za-z]{1,2}\s*[|¦!]+)$/, '') : line)
   const rank = ({ line, i }: { line: string; i: number }) => (besideKana(i) ? 2 : 0) + (/^\S+ \S+$/.test(clean(line)) ? 1 : 0)
   const ordered = [...free].sort((a, b) => rank(b) - rank(a))
-  for (const { line, i } of ordered) {
+  const nameParts = (line: string) => {
     const titled = stripTitle(clean(line))
-    const { title, department } = titled
-    const rest = stripNameNoise(titled.rest)
-    const split = splitReading(rest)
-    const name = fixKanjiLookalikes(split.name)
-    const kana = split.kana
+    const split = splitReading(stripNameNoise(titled.rest))
+    return { ...titled, name: fixKanjiLookalikes(split.name), kana: split.kana }
+  }
+  for (const { line, i } of ordered) {
+    const { title, department, name, kana } = nameParts(line)
     if (isJapaneseName(name)) {
-      f.full_name = name
+      // The same name read twice, once with its last glyph or two lost ('辻 康' beside '辻 康平'): the whole one.
+      const whole = free.map((o) => (Math.abs(o.i - i) <= 2 && o.i !== i ? nameParts(o.line).name : '')).find((other) => isJapaneseName(other) && wholerName(other, name))
+      f.full_name = whole ?? name
       if (kana) f.full_name_kana = kana
       if (title && !f.position) f.position = title
       if (department && !f.department) f.department = department
