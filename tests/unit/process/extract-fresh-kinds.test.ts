@@ -236,6 +236,16 @@ describe('addresses', () => {
   })
 })
 
+describe('a title cut between two boxes of its row', () => {
+  it('gives its last glyph back to the title, not to the name after it', () => {
+    const { fields } = extractFields('スガワラ ツバサ\n代表取締\n役菅原翼\nSUGAWARA Tsubasa\n葵システムズ㈲')
+    expect(fields.position).toBe('代表取締役')
+    expect(fields.full_name.replace(/\s/g, '')).toBe('菅原翼')
+    // A whole title before the name is left as it is (代表取締役 + 社長… is not cut).
+    expect(extractFields('代表取締役\n社長室 室長\n菅原 翼').fields.position).toBe('代表取締役')
+  })
+})
+
 describe('a name read twice', () => {
   it('takes the whole one when the other lost its last glyph or two (辻 康 beside 辻 康平)', () => {
     expect(extractFields('ト4\n辻 康平\n辻 康\nつじ こうへい').fields.full_name).toBe('辻 康平')

@@ -201,7 +201,24 @@ export function joinSpacedTitle(text: string): string {
       i = at[n - 1]
     } else out.push(lines[i])
   }
-  return out.join('\n')
+  return mendCutTitle(out).join('\n')
+}
+
+/**
+ * A title the reading cut between two boxes of its row, its last glyph put before the name
+ * ('代表取締' / '役菅原翼'): the glyph goes back to the title, the name keeps its own line.
+ */
+function mendCutTitle(lines: string[]): string[] {
+  const out = [...lines]
+  for (let i = 0; i + 1 < out.length; i++) {
+    const [head, next] = [out[i].trim(), out[i + 1].trim()]
+    if (head.length < 3 || JP_POSITIONS.includes(head) || !/^[\u3400-\u9FFF]+$/.test(head)) continue
+    const title = JP_POSITIONS.find((t) => t.startsWith(head) && next.startsWith(t.slice(head.length)) && next.length > t.length - head.length)
+    if (!title) continue
+    out[i] = title
+    out[i + 1] = next.slice(title.length - head.length)
+  }
+  return out
 }
 
 /** A title word of its own: 部長, or a katakana title with its lead words (アカウントマネージャー). */
