@@ -95,6 +95,19 @@ describe('an address that ends in its room', () => {
   })
 })
 
+describe('a company cut off at either end', () => {
+  const sure = (text: string) => [{ text, confidence: 93 }]
+  it('flags a name that starts with a small kana or a long vowel, or ends in one katakana after a kanji', () => {
+    expect(doubtReasons('company', 'ットワークス株式会社', {}, sure('ットワークス株式会社'))).toEqual(['shape'])
+    expect(doubtReasons('company', '有限会社信濃フ', {}, sure('有限会社信濃フ'))).toEqual(['shape'])
+  })
+
+  it('not whole names, katakana ones included', () => {
+    for (const name of ['湊ネットワークス株式会社', '有限会社信濃フーズ', '株式会社ソラノワ', 'ユニバーサルリンク合同会社', '医療法人社団緑風会'])
+      expect(doubtReasons('company', name, {}, sure(name)), name).toEqual([])
+  })
+})
+
 describe('a name with a part of one hiragana', () => {
   it('flags a kanji name whose given name is one hiragana (二階堂 で: 葵 misread), not a name in hiragana', () => {
     const sure = (text: string) => [{ text, confidence: 93 }]
