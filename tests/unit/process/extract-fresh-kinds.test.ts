@@ -246,6 +246,15 @@ describe('a title cut between two boxes of its row', () => {
   })
 })
 
+describe('the card head on one row, departments apart and then one glued to the title and the name', () => {
+  it('takes the title, read one glyph off, and the name after it', () => {
+    const { fields } = extractFields('東日本支社 営業課取精役副社長 菅 原 奈 々\n株式会社 アルタイル')
+    expect(fields.position).toBe('取締役副社長')
+    expect(fields.department).toBe('東日本支社 営業課')
+    expect(fields.full_name.replace(/\s/g, '')).toBe('菅原奈々')
+  })
+})
+
 describe('a name read twice', () => {
   it('takes the whole one when the other lost its last glyph or two (辻 康 beside 辻 康平)', () => {
     expect(extractFields('ト4\n辻 康平\n辻 康\nつじ こうへい').fields.full_name).toBe('辻 康平')

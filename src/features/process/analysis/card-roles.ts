@@ -127,7 +127,7 @@ export function findRole(line: string): RoleHit | undefined {
       read = `${compact.slice(0, -near.length)}${near}`
     }
     // The card head on one row with no gaps ('経営企画室主任 五十嵐 啓介'): the name rules take the line.
-    const glued = position ? undefined : gluedDepartment(words)
+    const glued = position ? undefined : (gluedDepartment(words) ?? gluedAfterDepartments(words))
     if (glued && isJapaneseName(glued.rest)) return undefined
     if (!position) {
       const word = words.find(isJpTitle)
@@ -234,7 +234,14 @@ export function stripTitle(line: string): { title?: string; department?: string;
     return { title: words[k], department: words.slice(0, k).join(' ') || undefined, rest: words.slice(k + 1).join(' ') }
   }
   if (words.length > 1 && JP_POSITIONS.includes(words[words.length - 1])) return { title: words[words.length - 1], rest: words.slice(0, -1).join(' ') }
-  return gluedTitle(words) ?? gluedDepartment(words) ?? { rest: line }
+  return gluedTitle(words) ?? gluedDepartment(words) ?? gluedAfterDepartments(words) ?? { rest: line }
+}
+
+/** Departments apart, then one glued to the title and the name ('東日本支社 営業課取精役副社長 菅原奈々'). */
+function gluedAfterDepartments(words: string[]): { title: string; department: string; rest: string } | undefined {
+  const lead = words.findIndex((w) => !JP_DEPT_END.test(w))
+  const glued = lead > 0 ? gluedDepartment(words.slice(lead)) : undefined
+  return glued && { ...glued, department: [...words.slice(0, lead), glued.department].join(' ') }
 }
 
 /**
@@ -255,7 +262,9 @@ function gluedDepartment(words: string[]): { title: string; department: string; 
     const department = head.slice(0, i)
     if (!JP_DEPT_END.test(department)) continue
     const tail = head.slice(i)
-    if (isTitleWord(tail) && others.length) return { title: tail, department, rest: others.join(' ') }
+    // A long title read one glyph off (取精役副社長) is that title here too.
+    const title = isTitleWord(tail) ? tail : JP_POSITIONS.find((p) => p.length >= 6 && p.length === tail.length && oneGlyphOff(tail, p))
+    if (title && others.length) return { title, department, rest: others.join(' ') }
     const glued = gluedTitle([tail, ...others])
     if (glued) return { ...glued, department }
   }
