@@ -23,7 +23,15 @@ describe('katakana titles the engine slipped on', () => {
     expect(extractFields(['総務部 総務課', 'アカウメトマポージャー', '五十嵐 翼', 'IGARASHI Tsubasa'].join('\n')).fields.position).toBe('アカウントマネージャー')
   })
 
-  it('leaves words two slips off, readings and short words', () => {
+  it('puts right two slips apart in a title of ten kana or more: kana doubled or blurred in, a sound mark mistaken', () => {
+    expect(repairKanaTitle('アカガウントママネージャー')).toBe('アカウントマネージャー')
+    expect(repairKanaTitle('アァカゥウントマネージャー')).toBe('アカウントマネージャー')
+    expect(repairKanaTitle('アカウッンドマネージャー')).toBe('アカウントマネージャー')
+    // Not in a short one.
+    expect(repairKanaTitle('マネネジャャー')).toBeUndefined()
+  })
+
+  it('leaves words with a kana read as another and a slip besides, readings and short words', () => {
     expect(repairKanaTitle('プロダンドマネネージャー')).toBeUndefined()
     expect(repairKanaTitle('ヤマザキコウヘイ')).toBeUndefined()
     expect(repairKanaTitle('リーダ')).toBeUndefined()

@@ -32,8 +32,11 @@ export function kanaTitleMisread(position: string): boolean {
   return /^[\u30A1-\u30FAー・]{4,}$/.test(kana) && !built(kana.replace(/・/g, ''))
 }
 
-/** Kana with and without the sound marks the engine mistakes for each other in small print (ブ for プ). */
-const SOUND_MARK: Record<string, string> = { バ: 'パ', パ: 'バ', ビ: 'ピ', ピ: 'ビ', ブ: 'プ', プ: 'ブ', ベ: 'ペ', ペ: 'ベ', ボ: 'ポ', ポ: 'ボ' }
+/** Kana with and without the sound marks the engine mistakes for each other in small print (ブ for プ, ド for ト). */
+const SOUND_MARK: Record<string, string> = {
+  ...Object.fromEntries([...'バパビピブプベペボポ'].map((c, i, all) => [c, all[i ^ 1]])),
+  ...Object.fromEntries([...'カガキギクグケゲコゴサザシジスズセゼソゾタダテデトド'].map((c, i, all) => [c, all[i ^ 1]])),
+}
 
 /** Words one slip of the engine's from `s`: one or two kana too many (doubled or blurred in), one sound mark mistaken. */
 function slips(s: string): string[] {
@@ -75,6 +78,9 @@ export function repairKanaTitle(word: string): string | undefined {
   const bases = word.endsWith('ー') ? [word] : [word, `${word}ー`]
   const near = new Set(bases.flatMap((b) => [b, ...slips(b)]).filter((w) => w.length >= 4 && built(w)))
   if (near.size) return near.size === 1 ? [...near][0] : undefined
+  // Two slips apart in a title of ten or more (アカガウントママネージャー, アァカゥウントマネージャー).
+  const twice = new Set(word.length >= 10 ? bases.flatMap((b) => slips(b).flatMap(slips)).filter((w) => w.length >= 8 && built(w)) : [])
+  if (twice.size) return twice.size === 1 ? [...twice][0] : undefined
   const misread = builtWithin(word, word.length >= 10 ? 2 : 1)
   const fewest = Math.min(...misread.values())
   const nearest = [...misread].filter(([, m]) => m === fewest)
