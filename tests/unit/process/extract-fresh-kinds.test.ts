@@ -255,6 +255,13 @@ describe('the card head on one row, departments apart and then one glued to the 
   })
 })
 
+describe("a building's name cut before its ビル down a column", () => {
+  it('joins the two lines into the building', () => {
+    const text = '辻 慎之介\n〒八六OIO八〇六熊本県熊本市中央区花畑町\n四番一号\n第三北浜\nビル二〇一号室\n電話〇八二ー一六四ー二六〇一'
+    expect(extractFields(text).fields.address).toBe('熊本県熊本市中央区花畑町四番一号第三北浜ビル二〇一号室')
+  })
+})
+
 describe('a name read twice', () => {
   it('takes the whole one when the other lost its last glyph or two (辻 康 beside 辻 康平)', () => {
     expect(extractFields('ト4\n辻 康平\n辻 康\nつじ こうへい').fields.full_name).toBe('辻 康平')

@@ -25,6 +25,12 @@ function continueAddress(address: string, lines: string[], next: number, used: S
     address = `${address}${lines[next]}`
     used.add(next++)
   }
+  // A building's name the column cut before its ビル ('第三北浜' / 'ビル二〇一号室'): the two are one line.
+  if (free(next) && free(next + 1) && BUILDING_HEAD.test(lines[next].trim()) && /^(?:ビル|タワー|センター|スクエア|プラザ)/.test(lines[next + 1].trim()) && isBuildingLine(lines[next + 1])) {
+    address = `${address} ${lines[next].trim()}${lines[next + 1].trim()}`
+    used.add(next).add(next + 1)
+    return address
+  }
   // A line with a postal code of its own is the address read twice (or a second office), not its building.
   if (free(next) && isBuildingLine(lines[next]) && !findPostal(lines[next])) {
     address = `${address} ${lines[next]}`
@@ -32,6 +38,9 @@ function continueAddress(address: string, lines: string[], next: number, used: S
   }
   return address
 }
+
+/** The start of a building's name: a few kanji, kana or numerals, no label, legal form nor digits of a number. */
+const BUILDING_HEAD = /^[\u3400-\u9FFF\u30A1-\u30FAー々0-9]{2,8}$/
 
 // Business-card text → name-card fields. Pure: no DOM, no OCR engine; the analysis worker feeds it
 // OCR text and the unit tests feed it card texts directly.
