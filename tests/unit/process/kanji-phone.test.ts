@@ -49,6 +49,12 @@ describe('phone numbers in kanji numerals down a column', () => {
     expect(findPhones('ファクス〇和八二1八九〇!九三五八')).toEqual([{ kind: 'fax', number: '082-890-9358' }])
   })
 
+  it('reads a katakana look-alike doubled as one numeral when only so the number has its usual area code', () => {
+    expect(kanjiPhone('〇八ニニー一六四1二六〇一')).toBe('082-164-2601')
+    // 〇二二: Sendai's area code, kept.
+    expect(kanjiPhone('〇ニニー二三四ー五六七八')).toBe('022-234-5678')
+  })
+
   it('finds the number after an address on the same line', () => {
     expect(kanjiPhone('三宮町一丁目九番一号 〇三-一二三四-五六七八')).toBe('03-1234-5678')
   })

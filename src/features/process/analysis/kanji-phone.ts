@@ -19,7 +19,8 @@ const FLAT = /^[ー\-－―—‐ｰ‒–−]$/
 /** A round glyph: 〇 read in Latin, or a doubled 〇 read twice (O〇). */
 const ROUND = /^[OoDQ]$/
 
-type Token = { digit: string } | { sep: true } | { flat: true } | { round: true } | { one: true }
+/** `again`: a katakana look-alike right after the same one, maybe one numeral read twice (〇八ニニー… for 〇八二ー…). */
+type Token = { digit: string } | { sep: true } | { flat: true } | { round: true } | { one: true } | { again: string }
 
 function token(c: string): Token | undefined {
   // 一 is the digit, or a dash the font turned flat (一一 for 一－).
@@ -58,8 +59,9 @@ function bestReading(tokens: Token[]): string | undefined {
       const k = open.indexOf(i)
       const flip = k !== -1 && (mask >> k) & 1
       if (flip) changed++
-      // Unflipped: a flat stroke is the dash, 一 the digit and a round glyph 〇; flipped, the digit one, the dash and nothing.
-      const digit = 'digit' in t ? t.digit : 'flat' in t ? (flip ? '1' : undefined) : 'one' in t ? (flip ? undefined : '1') : 'round' in t ? (flip ? '' : '0') : undefined
+      // Unflipped: a flat stroke is the dash, 一 the digit, a round glyph 〇 and a look-alike read again its numeral;
+      // flipped: the digit one, the dash, nothing and nothing.
+      const digit = 'digit' in t ? t.digit : 'again' in t ? (flip ? '' : t.again) : 'flat' in t ? (flip ? '1' : undefined) : 'one' in t ? (flip ? undefined : '1') : 'round' in t ? (flip ? '' : '0') : undefined
       if (digit === undefined) groups.push('')
       else groups[groups.length - 1] += digit
     })
@@ -113,7 +115,7 @@ function runAt(chars: string[], at: number): { tokens: Token[]; kanji: number; e
     const t = token(c)
     if (!t) break
     if (KANJI[c] !== undefined) kanji++
-    tokens.push(t)
+    tokens.push(LOOKALIKE[c] && chars[end - 1] === c && 'digit' in t ? { again: t.digit } : t)
   }
   return { tokens, kanji, end }
 }
