@@ -50,6 +50,17 @@ describe('an e-mail checked against the card', () => {
     expect(fix('k.hasumil9@aoi-systems.net', ['Aoi Systems'])).toBe('k.hasumil9@aoi-systems.net')
   })
 
+  it('reads v as y in a word that is romaji only so, on a Japanese card, and flags the correction', () => {
+    expect(fix('vanagida.kana@mail.mirai-sosei.or.jp', ['柳田 佳奈', '一般社団法人みらい地域創生機構'])).toBe('yanagida.kana@mail.mirai-sosei.or.jp')
+    expect(fix('kvoko80@aoi-systems.net', ['小林 京子'])).toBe('kyoko80@aoi-systems.net')
+    // A name in letters with a v, on a Japanese card or printed in letters on it, stays.
+    expect(fix('victor@aoi-systems.net', ['葵システムズ'])).toBe('victor@aoi-systems.net')
+    expect(fix('vanagida@aoi-systems.net', ['Vanagida Ken', '葵システムズ'])).toBe('vanagida@aoi-systems.net')
+    expect(fix('vanagida@aoi-systems.net', ['Aoi Systems'])).toBe('vanagida@aoi-systems.net')
+    const lines = [{ text: '柳田 佳奈', confidence: 95 }, { text: 'E-mail : vanagida.kana@mail.mirai-sosei.or.jp', confidence: 95 }]
+    expect(emailCorrected('yanagida.kana@mail.mirai-sosei.or.jp', lines)).toBe(true)
+  })
+
   it('reads a letter between two name words of the reading as the dot it was', () => {
     expect(fix('aoiiterashima@hokushin-kogyo.jp', ['寺島 葵', 'てらしま あおい'])).toBe('aoi.terashima@hokushin-kogyo.jp')
     // With nothing between them the address may well be printed so.

@@ -79,6 +79,17 @@ function hepburnThenOne(part: string, evidence: CardEvidence): string {
   return `${word}${m[2].replace(/l/g, '1')}`
 }
 
+/**
+ * v is no letter of Hepburn romaji: on a Japanese card a word that is romaji once its v are y
+ * ('vanagida' for yanagida) had its y read as v in small print, unless the card prints it so in letters.
+ */
+function vReadForY(part: string, evidence: CardEvidence): string {
+  const m = /^([a-z]+)(\d*)$/.exec(part)
+  if (!m || !evidence.japanese || !m[1].includes('v') || isHepburn(m[1]) || evidence.latin.some((w) => w.includes(m[1]))) return part
+  const y = m[1].replace(/v/g, 'y')
+  return y.length >= 4 && isHepburn(y) ? `${y}${m[2]}` : part
+}
+
 /** Two name words of the card with a dot read as a letter between them ("aoiiterashima" for aoi.terashima). */
 function dotBetweenNames(part: string, names: string[]): string {
   for (const first of names) {
@@ -170,7 +181,7 @@ export function correctEmail(email: string, evidence: CardEvidence, lostHead?: s
   const fixed = email
     .slice(0, at)
     .split(/([._-])/)
-    .map((part, i) => (i % 2 ? part : hepburnThenOne(fixPart(dotBetweenNames(part, evidence.names), evidence.names), evidence)))
+    .map((part, i) => (i % 2 ? part : vReadForY(hepburnThenOne(fixPart(dotBetweenNames(part, evidence.names), evidence.names), evidence), evidence)))
     .join('')
   const local = lostHead ? restoreInitial(fixed, lostHead, evidence.pairs) : fixed
   return `${local}@${fixDomainByCard(email.slice(at + 1), evidence.hosts)}`
