@@ -16,6 +16,14 @@ describe('prefecture and city put right by each other', () => {
     expect(fixCity('有川県松本市1-1')).toBe('有川県松本市1-1')
   })
 
+  it('puts right a prefecture whose 県 was read as other glyphs before one of its cities, and a city with a glyph read twice', () => {
+    expect(fixCity('埼玉上時さいたま市大宮区桜木町1-7-5')).toBe('埼玉県さいたま市大宮区桜木町1-7-5')
+    expect(fixCity('埼玉県さいたまま市大宮区桜木町1-7-5')).toBe('埼玉県さいたま市大宮区桜木町1-7-5')
+    expect(fixCity('沖縄県那覇覇市久茂地3-1-1')).toBe('沖縄県那覇市久茂地3-1-1')
+    // Not before a town it does not know.
+    expect(fixCity('埼玉上時日高市1-1')).toBe('埼玉上時日高市1-1')
+  })
+
   it('leaves a city it knows, one it does not know that is near none or several, and cities of one kanji', () => {
     expect(fixCity('大阪府大東市1-2')).toBe('大阪府大東市1-2')
     expect(fixCity('愛知県豊山町1-2')).toBe('愛知県豊山町1-2')
@@ -31,6 +39,14 @@ describe('prefecture and city put right by each other', () => {
     expect(placeCorrected('沖縄県那覇市久茂地3-1-1', ['沖縄県那覇', '市久茂地3-1-1'])).toBe(false)
     const lines = [{ text: '沖縄県那器市久茂地3-1-1', confidence: 95 }]
     expect(doubtReasons('address', '沖縄県那覇市久茂地3-1-1', {}, lines)).toContain('place-corrected')
+  })
+})
+
+describe('a town as small print reads it', () => {
+  it('reads 帳 or 候 before a street number after a city or ward as 町', () => {
+    expect(tidyAddress('埼玉県さいたま市大宮区桜木帳1-7-5')).toBe('埼玉県さいたま市大宮区桜木町1-7-5')
+    expect(tidyAddress('埼玉県さいたま市大宮区桜木候一丁目七番五号')).toBe('埼玉県さいたま市大宮区桜木町一丁目七番五号')
+    expect(tidyAddress('東京都千代田区丸の内手帳ビル1F')).toBe('東京都千代田区丸の内手帳ビル1F')
   })
 })
 

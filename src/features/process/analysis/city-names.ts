@@ -67,7 +67,7 @@ const HEAD = /^(\s*(?:〒?\s*[0-9]{3}-?[0-9]{4}\s*)?)([\u3400-\u9FFF]{2,3}[都�
  */
 export function fixCity(line: string): string {
   const m = HEAD.exec(line)
-  if (!m) return line
+  if (!m) return suffixMisread(line)
   const [, lead, read] = m
   const rest = line.slice(m[0].length)
   if (!CITIES[read]) {
@@ -78,7 +78,31 @@ export function fixCity(line: string): string {
   if (cities.some((c) => rest.startsWith(c))) return line
   // A city of one kanji (津, 柏, 堺, 呉) is one kanji off any other such: only longer names are put right.
   const near = cities.filter((c) => c.length >= 3 && rest[c.length - 1] === '市' && oneOff(rest.slice(0, c.length), c))
-  return near.length === 1 ? `${lead}${read}${near[0]}${rest.slice(near[0].length)}` : line
+  if (near.length) return near.length === 1 ? `${lead}${read}${near[0]}${rest.slice(near[0].length)}` : line
+  // A glyph of the name read twice (さいたまま市).
+  const doubled = cities.flatMap((c) => [...c.slice(0, -1)].map((g, k) => ({ city: c, read: `${c.slice(0, k + 1)}${g}${c.slice(k + 1)}` }))).filter((d) => rest.startsWith(d.read))
+  return doubled.length === 1 ? `${lead}${read}${doubled[0].city}${rest.slice(doubled[0].read.length)}` : line
+}
+
+/** The postal code (if any) and what follows it. */
+const LEAD = /^(\s*(?:〒?\s*[0-9]{3}-?[0-9]{4}\s*)?)/
+
+/**
+ * A prefecture whose 県, 都 or 府 was misread as one or two other glyphs ('埼玉上時さいたま市'): its
+ * name, then those glyphs, then a city of it. The glyphs become the suffix.
+ */
+function suffixMisread(line: string): string {
+  const lead = LEAD.exec(line)![1]
+  const rest = line.slice(lead.length)
+  for (const prefecture of Object.keys(CITIES)) {
+    const stem = prefecture.slice(0, -1)
+    if (!rest.startsWith(stem) || rest.startsWith(prefecture)) continue
+    for (const junk of [1, 2]) {
+      const after = rest.slice(stem.length + junk)
+      if (/^[\u3400-\u9FFF]/.test(rest.slice(stem.length, stem.length + junk)) && citiesOf(prefecture).some((c) => after.startsWith(c))) return `${lead}${prefecture}${after}`
+    }
+  }
+  return line
 }
 
 /**
