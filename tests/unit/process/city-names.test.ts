@@ -57,6 +57,10 @@ describe('building, floor and room as small print reads them', () => {
     expect(tidyAddress('沖縄県那覇市久茂地三丁目一番一号第三北浜ビピル二〇一号室')).toBe('沖縄県那覇市久茂地三丁目一番一号第三北浜ビル二〇一号室')
   })
 
+  it('joins a block number in letter-spaced digits read with a space inside', () => {
+    expect(tidyAddress('静岡県静岡市葵区紺屋町1 1ー1')).toBe('静岡県静岡市葵区紺屋町11-1')
+  })
+
   it('keeps a block number apart from a floor after it', () => {
     expect(tidyAddress('群馬県高崎市栄町3-2 3F')).toBe('群馬県高崎市栄町3-2 3F')
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { kanjiPhone, spacedPhones } from '../../../src/features/process/analysis/kanji-phone'
+import { kanjiPhone, spacedPhones, spacedReadings } from '../../../src/features/process/analysis/kanji-phone'
+import { doubtReasons } from '../../../src/features/process/analysis/field-confidence'
 import { findPhones, parsePhone } from '../../../src/features/process/analysis/extract-contacts'
 import { extractFields } from '../../../src/features/process/analysis/extract-fields'
 
@@ -94,6 +95,14 @@ describe('letter-spaced full-width digits, read one glyph apart', () => {
     expect(spacedPhones('0 4 8 1 1 0 3 | 1 5 3 7')).toEqual(['048-103-1537'])
     expect(spacedPhones('0 9 0 | 8 5 9 1 1 0 1 3 1')).toEqual(['090-8591-0131'])
     expect(findPhones('T@マ 0 4 8 1 1 0 3 | 1 5 3 7 デュ 5x 0 4 8 | 8 1 の | 4 2 4 0')).toEqual([{ kind: 'tel', number: '048-103-1537' }])
+  })
+
+  it('says when a 1 was taken for the dash, and the office checks that number', () => {
+    expect(spacedReadings('0 4 8 1 1 0 3 | 1 5 3 7')).toEqual([{ number: '048-103-1537', oneAsDash: true }])
+    expect(spacedReadings('0 4 8 | 2 0 3 | 2 5 3 7')).toEqual([{ number: '048-203-2537', oneAsDash: false }])
+    const lines = [{ text: 'TEL 0 4 8 1 1 0 3 | 1 5 3 7', confidence: 95 }]
+    expect(doubtReasons('phone_number', '048-103-1537', {}, lines)).toContain('spaced-dash')
+    expect(doubtReasons('phone_number', '048-203-2537', {}, [{ text: 'TEL 0 4 8 | 2 0 3 | 2 5 3 7', confidence: 95 }])).not.toContain('spaced-dash')
   })
 
   it('leaves runs that make no number, and digits not spaced out', () => {

@@ -168,6 +168,8 @@ export function tidyAddress(line: string): string {
   line = line.replace(/(?<=[0-9])[陀隋随陛楷偕障](?=\s|$)/g, '階')
   // Any kanji after a building's floor number at the end is its 階 (アーバン桜木ビル12摩).
   line = line.replace(/(?<=(?:ビル|タワー|スクエア|センター|プラザ|ハウス|会館)\s?[0-9]{1,2})[\u3400-\u9FFF](?=\s*$)/, (k) => (/[号番階]/.test(k) ? k : '階'))
+  // A block number in letter-spaced digits read with a space inside ('紺屋町1 1-1').
+  line = line.replace(/(?<=[\u3400-\u9FFF][0-9]) (?=[0-9]+-[0-9])/g, '')
   // A town's 町 read as 帳 or 候 before its street number ('桜木帳1-7-5').
   line = line.replace(/(?<=[市区][\u3400-\u9FFF]{1,3})[帳候](?=[0-9一二三四五六七八九十])/g, '町')
   // 丁目's 目 read as 日 (1丁日7番5号), its 丁 as a bracket or 亅 (麹町4 」目8番1号); 大阪 with 阪 read as 版.

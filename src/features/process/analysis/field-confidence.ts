@@ -8,6 +8,7 @@ import { emailCorrected } from './email-evidence'
 import { kanaMisreadAgainst } from './kana-romaji'
 import { kanaTitleMisread } from './kana-title'
 import { placeCorrected } from './city-names'
+import { spacedReadings } from './kanji-phone'
 import { fixDigitLookalikes } from './ocr-text'
 
 // Which extracted fields the office should look at twice: each field is traced back to the OCR
@@ -246,6 +247,8 @@ export function doubtReasons(name: DoubtableField, value: string, fields: Partia
   if (name === 'address' && placeCorrected(value, lines.map((l) => l.text))) out.push('place-corrected')
   if (name === 'position' && kanaTitleMisread(value)) out.push('kana-title')
   if (name === 'phone_number' && leadingZeroRestored(value, lines)) out.push('lead-zero')
+  // Letter-spaced digits whose dash was read as a 1: which 1 it was, the area code decided (kanji-phone.ts).
+  if (name === 'phone_number' && lines.some((l) => spacedReadings(l.text).some((r) => r.number === value && r.oneAsDash))) out.push('spaced-dash')
   if (name === 'full_name' && formUnsure(value, ownSources(value, sources))) out.push('variant-glyph')
   if (name === 'full_name' && ownSources(value, sources).some((l) => unreadBeside(value, l))) out.push('unread-beside')
   // A kanji the engine was sure of whose ink looks more like another (寺鳥 for 寺島): the office compares it with the photo.

@@ -86,10 +86,15 @@ const SPACED_RUN = /(?<!\S)(?:[0-9|Il] ){9,}[0-9](?!\S)/g
  * not 0481-03-1537).
  */
 export function spacedPhones(text: string): string[] {
+  return spacedReadings(text).map((r) => r.number)
+}
+
+/** Each spaced run's number, and whether a 1 of it was taken for a dash (a judgement the office checks). */
+export function spacedReadings(text: string): { number: string; oneAsDash: boolean }[] {
   return [...text.matchAll(SPACED_RUN)].flatMap((m) => {
     const tokens = m[0].split(' ').map((c): Token => (c === '1' ? { one: true } : /\d/.test(c) ? { digit: c } : { sep: true }))
     const number = bestReading(tokens)
-    return number ? [number] : []
+    return number ? [{ number, oneAsDash: number.replace(/\D/g, '').length < (m[0].match(/\d/g) ?? []).length }] : []
   })
 }
 
