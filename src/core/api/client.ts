@@ -13,8 +13,46 @@ const PAYLOAD_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** ofetch's own default already is the spec's: one retry, none for payload methods. */
 export const retryCountFor = (method: string | undefined) => (PAYLOAD_METHODS.has((method ?? 'GET').toUpperCase()) ? 0 : 1)
 
+/**
+ * A GET not answered in this long is given up, and tried once more by the retry rule: a screen never
+ * waits for ever on a server, or a worker, that lost the request. Writes get no limit: one that
+ * succeeded late must not be sent twice.
+ */
+export const apiTiming = { getTimeLimitMs: 30_000 }
+
+/** The caller's own signal behind each signal this client made (a retry comes back with ours). */
+const callerOf = new WeakMap<AbortSignal, AbortSignal | undefined>()
+
+/** AbortSignal.timeout and .any where the browser has them (older iPads' Safari has neither before 16 and 17.4). */
+function timeLimit(ms: number): AbortSignal {
+  if ('timeout' in AbortSignal) return AbortSignal.timeout(ms)
+  const controller = new AbortController()
+  setTimeout(() => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')), ms)
+  return controller.signal
+}
+function either(a: AbortSignal, b: AbortSignal): AbortSignal {
+  if ('any' in AbortSignal) return AbortSignal.any([a, b])
+  const controller = new AbortController()
+  for (const s of [a, b]) {
+    if (s.aborted) controller.abort(s.reason)
+    else s.addEventListener('abort', () => controller.abort(s.reason), { once: true })
+  }
+  return controller.signal
+}
+
+/** The caller's signal joined with a fresh time limit for this try of a GET. */
+export function withTimeLimit(signal: AbortSignal | undefined | null, ms: number): AbortSignal {
+  const caller = signal && callerOf.has(signal) ? callerOf.get(signal) : (signal ?? undefined)
+  const limit = timeLimit(ms)
+  const joined = caller ? either(caller, limit) : limit
+  callerOf.set(joined, caller)
+  return joined
+}
+
 async function onRequest(ctx: FetchContext): Promise<void> {
+  // The limit starts once the request can be sent (a first visit's worker may take a while to start).
   if (appConfig.demo) await whenWorkerReady()
+  if (!PAYLOAD_METHODS.has((ctx.options.method ?? 'GET').toUpperCase())) ctx.options.signal = withTimeLimit(ctx.options.signal, apiTiming.getTimeLimitMs)
   // The product base is read per request: runtime config may point it elsewhere after start.
   if (ctx.options.baseURL === PRODUCT_BASE) ctx.options.baseURL = apiBaseUrl()
   const headers = new Headers(ctx.options.headers as HeadersInit | undefined)

@@ -7,6 +7,8 @@ export type ApiFailure = {
   fields?: Record<string, string[]>
   /** No answer at all (network down and nothing cached). */
   offline: boolean
+  /** No answer in time (client.ts apiTiming): the server or the worker lost the request. */
+  timedOut?: boolean
   /** The raw error body, e.g. a 409's extra data (`persons` that block a delete). */
   data?: unknown
 }
@@ -23,6 +25,8 @@ export function toApiFailure(error: unknown): ApiFailure {
     const body = isRecord(e.data) ? e.data : undefined
     const message = typeof body?.message === 'string' ? body.message : (e.message ?? '')
     const fields = isRecord(body?.fields) ? (body.fields as Record<string, string[]>) : undefined
+    const timedOut = isRecord((error as { cause?: unknown }).cause) && ((error as { cause: { name?: string } }).cause.name === 'TimeoutError')
+    if (timedOut) return { status, message, offline: false, timedOut: true }
     return { status, message, fields, offline: status === undefined, data: e.data }
   }
   if (error instanceof Error) return { message: error.message, offline: error.name === 'TypeError' }

@@ -16,6 +16,7 @@ export type ErrorStateProps = {
 }
 
 function defaultText(error: ApiFailure | null | undefined): { title: ReactNode; description: ReactNode } {
+  if (error?.timedOut) return { title: <Trans>No answer in time</Trans>, description: <Trans>The server did not answer within 30 seconds. Try again.</Trans> }
   if (error?.offline) return { title: <Trans>You are offline</Trans>, description: <Trans>This data has not been saved on this device yet. Connect and try again.</Trans> }
   if (error?.status === 404) return { title: <Trans>Not found</Trans>, description: <Trans>It may have been deleted, or the link is wrong.</Trans> }
   if (error?.status === 403) return { title: <Trans>Not allowed</Trans>, description: <Trans>Your account does not have permission to see this.</Trans> }

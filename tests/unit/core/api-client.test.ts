@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { api, demoApi, retryCountFor } from '@/core/api/client'
+import { api, apiTiming, demoApi, retryCountFor, withTimeLimit } from '@/core/api/client'
+import { isAbortError, toApiFailure } from '@/core/list/api-failure'
 import { appConfig } from '@/core/config'
 import { accessToken, refreshToken, tokenExpire, userData, userAbilityRules, startSession } from '@/core/session/session'
 
@@ -83,5 +84,65 @@ describe('API client (spec §7, DESIGN.md §3)', () => {
     replies = [json(401, { code: 'other' })]
     await expect(api('companies')).rejects.toThrow()
     expect(accessToken.value).toBe('tok')
+  })
+})
+
+describe('a GET that is never answered', () => {
+  // A fetch that answers only when its signal aborts: what a lost request looks like.
+  const hanging = (calls: AbortSignal[]) => async (_input: Request | string, init?: RequestInit) => {
+    calls.push(init!.signal!)
+    return new Promise<Response>((_, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason)))
+  }
+
+  it('is given up after the time limit, tried once more, then fails as timed out, not as offline', async () => {
+    const calls: AbortSignal[] = []
+    vi.stubGlobal('fetch', hanging(calls))
+    apiTiming.getTimeLimitMs = 30
+    const started = Date.now()
+    const error = await api('companies')
+      .catch((e: unknown) => e)
+      .finally(() => (apiTiming.getTimeLimitMs = 30_000))
+    expect(calls).toHaveLength(2)
+    expect(toApiFailure(error)).toMatchObject({ timedOut: true, offline: false })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2 * 30 - 5)
+  }, 10_000)
+
+  it('keeps the caller’s own abort: no retry, an abort the screen ignores', async () => {
+    const calls: AbortSignal[] = []
+    vi.stubGlobal('fetch', hanging(calls))
+    // The default limit: the caller aborts long before it.
+    const caller = new AbortController()
+    const pending = api('companies', { signal: caller.signal }).catch((e: unknown) => e)
+    await vi.waitFor(() => expect(calls).toHaveLength(1))
+    caller.abort()
+    expect(isAbortError(await pending)).toBe(true)
+    expect(calls).toHaveLength(1)
+  })
+
+  it('gives each try a fresh limit joined with the caller’s signal; writes get none', () => {
+    const caller = new AbortController()
+    const first = withTimeLimit(caller.signal, 1000)
+    const retry = withTimeLimit(first, 1000)
+    caller.abort()
+    expect(first.aborted && retry.aborted).toBe(true)
+    expect(withTimeLimit(undefined, 1000).aborted).toBe(false)
+  })
+
+  it('works where the browser has neither AbortSignal.timeout nor AbortSignal.any (older Safari)', async () => {
+    const statics = AbortSignal as unknown as Record<string, unknown>
+    const saved = { any: statics.any, timeout: statics.timeout }
+    delete statics.any
+    delete statics.timeout
+    try {
+      const caller = new AbortController()
+      const joined = withTimeLimit(caller.signal, 60_000)
+      caller.abort()
+      expect(joined.aborted).toBe(true)
+      const limited = withTimeLimit(undefined, 10)
+      await vi.waitFor(() => expect(limited.aborted).toBe(true))
+      expect((limited.reason as DOMException).name).toBe('TimeoutError')
+    } finally {
+      Object.assign(statics, saved)
+    }
   })
 })
