@@ -11,7 +11,8 @@ export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504]
 const PAYLOAD_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /** ofetch's own default already is the spec's: one retry, none for payload methods. */
-export const retryCountFor = (method: string | undefined) => (PAYLOAD_METHODS.has((method ?? 'GET').toUpperCase()) ? 0 : 1)
+const isPayload = (method: string | undefined) => PAYLOAD_METHODS.has((method ?? 'GET').toUpperCase())
+export const retryCountFor = (method: string | undefined) => (isPayload(method) ? 0 : 1)
 
 /**
  * A GET not answered in this long is given up, and tried once more by the retry rule: a screen never
@@ -52,7 +53,7 @@ export function withTimeLimit(signal: AbortSignal | undefined | null, ms: number
 async function onRequest(ctx: FetchContext): Promise<void> {
   // The limit starts once the request can be sent (a first visit's worker may take a while to start).
   if (appConfig.demo) await whenWorkerReady()
-  if (!PAYLOAD_METHODS.has((ctx.options.method ?? 'GET').toUpperCase())) ctx.options.signal = withTimeLimit(ctx.options.signal, apiTiming.getTimeLimitMs)
+  if (!isPayload(ctx.options.method)) ctx.options.signal = withTimeLimit(ctx.options.signal, apiTiming.getTimeLimitMs)
   // The product base is read per request: runtime config may point it elsewhere after start.
   if (ctx.options.baseURL === PRODUCT_BASE) ctx.options.baseURL = apiBaseUrl()
   const headers = new Headers(ctx.options.headers as HeadersInit | undefined)

@@ -54,11 +54,31 @@ const CITIES: Record<string, string> = {
   沖縄県: '那覇 沖縄 浦添 うるま 宜野湾',
 }
 
+/** The 47 prefectures as an address writes them (東京都, 北海道, 京都府, 大阪府 and the 43 …県). */
+export const PREFECTURES = Object.keys(CITIES)
+
 const citiesOf = (prefecture: string) => (CITIES[prefecture] ?? '').split(' ').filter(Boolean).map((c) => `${c}市`)
 const oneOff = (read: string, name: string) => [...read].length === [...name].length && [...name].filter((c, i) => c !== [...read][i]).length === 1
 
+/** The postal code (if any) an address starts with. */
+const LEAD = /^(\s*(?:〒?\s*[0-9]{3}-?[0-9]{4}\s*)?)/
 /** The address's postal code (if any), prefecture and what follows it, or undefined when it starts otherwise. */
-const HEAD = /^(\s*(?:〒?\s*[0-9]{3}-?[0-9]{4}\s*)?)([\u3400-\u9FFF]{2,3}[都道府県])/
+const HEAD = new RegExp(`${LEAD.source}([\\u3400-\\u9FFF]{2,3}[都道府県])`)
+
+/** The address with its prefecture and city put right by each other (fixPrefecture, then fixCity). */
+export const fixPlace = (line: string) => fixCity(fixPrefecture(line))
+
+/**
+ * A prefecture with one kanji misread (本葉県 for 千葉県) at the start of the address: put right when
+ * exactly one prefecture of that length differs from it by that one kanji (宮X県 stays: 宮城 or 宮崎;
+ * fixCity may settle it by the city after it).
+ */
+export function fixPrefecture(line: string): string {
+  const m = HEAD.exec(line)
+  if (!m || !m[2].endsWith('県') || CITIES[m[2]]) return line
+  const near = PREFECTURES.filter((p) => p.endsWith('県') && oneOff(m[2], p))
+  return near.length === 1 ? `${m[1]}${near[0]}${line.slice(m[0].length)}` : line
+}
 
 /**
  * The address with its prefecture and city put right by each other: a city one kanji off exactly one
@@ -71,7 +91,7 @@ export function fixCity(line: string): string {
   const [, lead, read] = m
   const rest = line.slice(m[0].length)
   if (!CITIES[read]) {
-    const owners = Object.keys(CITIES).filter((p) => oneOff(read, p) && citiesOf(p).some((c) => rest.startsWith(c)))
+    const owners = PREFECTURES.filter((p) => oneOff(read, p) && citiesOf(p).some((c) => rest.startsWith(c)))
     return owners.length === 1 ? `${lead}${owners[0]}${rest}` : line
   }
   const cities = citiesOf(read)
@@ -84,9 +104,6 @@ export function fixCity(line: string): string {
   return doubled.length === 1 ? `${lead}${read}${doubled[0].city}${rest.slice(doubled[0].read.length)}` : line
 }
 
-/** The postal code (if any) and what follows it. */
-const LEAD = /^(\s*(?:〒?\s*[0-9]{3}-?[0-9]{4}\s*)?)/
-
 /**
  * A prefecture whose 県, 都 or 府 was misread as one or two other glyphs ('埼玉上時さいたま市'): its
  * name, then those glyphs, then a city of it. The glyphs become the suffix.
@@ -94,7 +111,7 @@ const LEAD = /^(\s*(?:〒?\s*[0-9]{3}-?[0-9]{4}\s*)?)/
 function suffixMisread(line: string): string {
   const lead = LEAD.exec(line)![1]
   const rest = line.slice(lead.length)
-  for (const prefecture of Object.keys(CITIES)) {
+  for (const prefecture of PREFECTURES) {
     const stem = prefecture.slice(0, -1)
     if (!rest.startsWith(stem) || rest.startsWith(prefecture)) continue
     for (const junk of [1, 2]) {

@@ -1,6 +1,6 @@
 import { compactCjk, fixDigitLookalikes } from './ocr-text'
 import { dropDoubledEight } from './kanji-phone'
-import { fixCity } from './city-names'
+import { fixPlace, PREFECTURES } from './city-names'
 
 // Postal code and address lines of Japanese and English cards.
 
@@ -63,9 +63,7 @@ const cleanRest = (s: string) =>
     .replace(/\s+/g, ' ')
     .replace(/\s+,/g, ',')
 
-/** The prefectures named …県 (the other four are 東京都, 北海道, 京都府 and 大阪府). */
-const KEN_NAMES = '青森|岩手|宮城|秋田|山形|福島|茨城|栃木|群馬|埼玉|千葉|神奈川|新潟|富山|石川|福井|山梨|長野|岐阜|静岡|愛知|三重|滋賀|兵庫|奈良|和歌山|鳥取|島根|岡山|広島|山口|徳島|香川|愛媛|高知|福岡|佐賀|長崎|熊本|大分|宮崎|鹿児島|沖縄'.split('|')
-const PREFECTURE = new RegExp(`(?:東京都|北海道|京都府|大阪府|(?:${KEN_NAMES.join('|')})県)`)
+const PREFECTURE = new RegExp(`(?:${PREFECTURES.join('|')})`)
 const JP_LOCALITY = /[市区町村郡].*(?:\d|丁目|番地|番|号)|丁目|番地/
 const EN_ADDRESS = /\b(?:chome|[a-z]+-ku|[a-z]+-shi|[a-z]+-machi|tokyo|osaka|kyoto|yokohama|nagoya|fukuoka|sapporo|kobe|japan|street|st\.|avenue|ave\.?|road|rd\.|suite|floor|fl\.|bldg\.?|building|tower|prefecture)\b/i
 
@@ -114,17 +112,6 @@ export const isTownPart = (line: string) => /^[\u3400-\u9FFF々ヶ]{1,8}[市区�
 export function isTownHead(line: string): boolean {
   const town = tidyAddress(line)
   return /^[\u3400-\u9FFF々ヶ\u3041-\u30FF]{2,14}$/.test(town) && /[都道府県市区郡]/.test(town) && lacksStreet(town)
-}
-
-/**
- * A prefecture with one kanji misread (本葉県 for 千葉県) at the start of the address: put right when
- * exactly one prefecture of that length differs from it by that one kanji (宮X県 stays: 宮城 or 宮崎).
- */
-export function fixPrefecture(line: string): string {
-  const m = /^(\s*(?:〒?\s*[0-9]{3}-?[0-9]{4}\s*)?)([\u3400-\u9FFF]{2,3})県/.exec(line)
-  if (!m || KEN_NAMES.includes(m[2])) return line
-  const near = KEN_NAMES.filter((p) => p.length === m[2].length && [...p].filter((c, i) => c !== m[2][i]).length === 1)
-  return near.length === 1 ? `${m[1]}${near[0]}県${line.slice(m[0].length)}` : line
 }
 
 /** Japanese addresses lose OCR's spaces between characters; English ones keep their words. */
@@ -183,6 +170,6 @@ export function tidyAddress(line: string): string {
     .replace(TOKYO_MISREAD, '東京都')
     .replace(/(?<=市[\u3400-\u9FFF]{1,3})メ(?=[\u3400-\u9FFF])/g, '区')
     .replace(/(?<=[0-9])\.(?=-[0-9])/g, '')
-  line = fixCity(fixPrefecture(line))
+  line = fixPlace(line)
   return fixStreetNumerals(compactCjk(line.replace(/^(?:住所|address|add)\s*[:.]?\s*/i, '').replace(/^(?:〒|[T丁干テ](?=\s*[\u3400-\u9FFF]))\s*/, '').replace(noise, ''))).trim()
 }
