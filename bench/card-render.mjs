@@ -9,6 +9,14 @@ export async function renderCardSet(page, cards) {
     const FONTS = { gothic: '"Noto Sans CJK JP", "Noto Sans JP", sans-serif', mincho: '"Noto Serif CJK JP", serif' }
     await document.fonts.load(`16px ${FONTS.gothic}`, '山田')
     await document.fonts.load(`16px ${FONTS.mincho}`, '山田')
+    // The wide set (bench/card-set-wide.mjs) also names other typefaces (Debian fonts-ipaexfont, fonts-vlgothic).
+    const MORE = { 'ipaex-gothic': '"IPAexGothic", sans-serif', 'ipaex-mincho': '"IPAexMincho", serif', 'vl-gothic': '"VL Gothic", sans-serif' }
+    for (const key of new Set(cards.map((c) => c.font))) {
+      if (MORE[key]) {
+        FONTS[key] = MORE[key]
+        await document.fonts.load(`16px ${MORE[key]}`, '山田')
+      }
+    }
     // Characters set sideways in vertical text (long vowel mark, dashes, brackets).
     const TURN = /[ー\-－〜~()（）]/
 
@@ -62,6 +70,10 @@ export async function renderCardSet(page, cards) {
           ctx.textAlign = 'start'
           continue
         }
+        if (b.latin === 'sideways') {
+          drawSidewaysColumn(ctx, b, size)
+          continue
+        }
         // One character under the other, columns right to left; a space is half a character.
         let y = b.y * PX
         for (const ch of b.text) {
@@ -85,6 +97,53 @@ export async function renderCardSet(page, cards) {
         }
       }
       return canvas
+    }
+
+    /**
+     * A column of the wide set (block flag latin: 'sideways'): half-width runs (numbers, e-mail, URL)
+     * turned 90° clockwise as real vertical cards print them, runs of one or two digits upright side by
+     * side (縦中横) when the block says tcy; the rest as other columns. Lengths as card-layout-wide.mjs counts them.
+     */
+    function drawSidewaysColumn(ctx, b, size) {
+      const cx = b.x * PX + size / 2
+      let y = b.y * PX
+      const re = /[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?/g
+      const segments = []
+      let last = 0
+      for (const m of b.text.matchAll(re)) {
+        for (const ch of b.text.slice(last, m.index)) segments.push({ ch })
+        segments.push(b.tcy && /^\d{1,2}$/.test(m[0]) ? { tcy: m[0] } : { run: m[0] })
+        last = m.index + m[0].length
+      }
+      for (const ch of b.text.slice(last)) segments.push({ ch })
+      ctx.textAlign = 'center'
+      for (const s of segments) {
+        if (s.run) {
+          const len = s.run.length * 0.6 * size
+          ctx.save()
+          ctx.translate(cx, y + 0.15 * size)
+          ctx.rotate(Math.PI / 2)
+          ctx.textAlign = 'left'
+          ctx.fillText(s.run, 0, size * 0.33, len)
+          ctx.restore()
+          y += len + 0.3 * size
+        } else if (s.tcy) {
+          ctx.fillText(s.tcy, cx, y + size * 0.88, size * 0.95)
+          y += size * 1.05
+        } else if (s.ch === ' ') {
+          y += size * 0.5
+        } else {
+          if (TURN.test(s.ch)) {
+            ctx.save()
+            ctx.translate(cx, y + size / 2)
+            ctx.rotate(Math.PI / 2)
+            ctx.fillText(s.ch, 0, size * 0.35)
+            ctx.restore()
+          } else ctx.fillText(s.ch, cx, y + size * 0.88)
+          y += size * 1.05
+        }
+      }
+      ctx.textAlign = 'start'
     }
 
     /** A QR-like square: three finder marks and modules drawn from the block's text (not a real code). */

@@ -4,11 +4,11 @@
 // in Chromium on the generated card set of bench/card-set.mjs and, with --set fresh or all, on the
 // independently designed one of bench/card-set-fresh.mjs (its own layouts and words: how the reader
 // generalises); --set fresh2 is a second draw of that design, held out whole (everything: all three);
-// --set fresh3 … fresh9 a third to ninth draw, for tuning only (TUNING_DRAWS).
+// --set fresh3 … fresh10 a third to tenth draw, for tuning only (TUNING_DRAWS).
 // Prints per-field exact-match accuracy per kind, for each split apart (tuning, held-out, fresh-tune,
 // fresh-held, fresh2-held), and seconds per card. Asserts nothing.
-//   node bench/ocr.mjs [--set original|fresh|all|fresh2|fresh3 … fresh9|everything] [--per-kind N] [--fresh-per-kind N] [--kinds clean,vertical]
-//                      [--split tuning|held-out|fresh-tune|fresh-held|fresh2-held] [--ids id,id] [--show] [--save texts.json]
+//   node bench/ocr.mjs [--set original|fresh|all|fresh2|fresh3 … fresh10|everything] [--per-kind N] [--fresh-per-kind N] [--kinds clean,vertical]
+//                      [--split tuning|held-out|fresh-tune|fresh-held|fresh2-held|wide-held] [--ids id,id] [--show] [--save texts.json]
 //                      [--tesseract-only]   (without the line recogniser's second reading: the two side by side)
 //                      [--steps]            (mean seconds per step of the reading: where the time per card goes)
 // --save keeps what the engine read, so extraction rules can be re-scored without OCR (bench/rescore.mjs).
@@ -21,6 +21,7 @@ import { cpus, loadavg } from 'node:os'
 import { launchBrowser } from '../tests/e2e/support/harness.mjs'
 import { buildCardSet, KINDS } from './card-set.mjs'
 import { buildFresh2CardSet, buildFreshCardSet, buildTuningDraw, TUNING_DRAWS } from './card-set-fresh.mjs'
+import { buildWideCardSet } from './card-set-wide.mjs'
 import { renderCardSet } from './card-render.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -60,10 +61,15 @@ export function table(rows, log) {
 }
 
 /** The cards are drawn in Noto Sans/Serif CJK JP: without them every kanji is tofu and reads as 0. */
-function checkFonts() {
+function checkFonts(set) {
   const families = spawnSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8' }).stdout ?? ''
   for (const family of ['Noto Sans CJK JP', 'Noto Serif CJK JP']) {
     if (!families.includes(family)) throw new Error(`${family} is not installed (Debian: apt-get install fonts-noto-cjk): the generated cards would print no Japanese`)
+  }
+  // The wide set also prints in IPAex Gothic/Mincho and VL Gothic.
+  if (set !== 'wide') return
+  for (const family of ['IPAexGothic', 'IPAexMincho', 'VL Gothic']) {
+    if (!families.includes(family)) throw new Error(`${family} is not installed (Debian: apt-get install fonts-ipaexfont fonts-vlgothic): the wide set's cards in it would print no Japanese`)
   }
 }
 
@@ -74,6 +80,7 @@ const SPLITS = {
   'fresh-tune': 'bench/card-set-fresh.mjs, its own layouts and words; looked at only for kinds of failure',
   'fresh-held': 'bench/card-set-fresh.mjs; held until session 28, tuned on since',
   'fresh2-held': 'bench/card-set-fresh.mjs drawn again (seed 5101), never looked at card by card',
+  'wide-held': 'bench/card-set-wide.mjs, a third design with wide vocabularies, never tuned on',
   ...Object.fromEntries(Object.entries(TUNING_DRAWS).map(([name, { seed, made }]) => [`${name}-tune`, `bench/card-set-fresh.mjs drawn again (seed ${seed}, made ${made}), for tuning`])),
 }
 
@@ -100,11 +107,12 @@ function benchCards({ set, perKind, freshPerKind, kinds, split, ids }) {
   const fresh = ['fresh', 'all', 'everything'].includes(set) ? buildFreshCardSet({ perKind: freshPerKind ?? perKind }) : []
   const fresh2 = ['fresh2', 'everything'].includes(set) ? buildFresh2CardSet() : []
   const tuningDraw = set in TUNING_DRAWS ? buildTuningDraw(set) : []
-  return [...original, ...fresh, ...fresh2, ...tuningDraw].filter((c) => (!kinds || kinds.includes(c.kind)) && (!split || c.split === split) && (!ids || ids.includes(c.id)))
+  const wide = set === 'wide' ? buildWideCardSet() : []
+  return [...original, ...fresh, ...fresh2, ...tuningDraw, ...wide].filter((c) => (!kinds || kinds.includes(c.kind)) && (!split || c.split === split) && (!ids || ids.includes(c.id)))
 }
 
 export async function benchOcr({ log = console.log, set = 'original', perKind = 8, freshPerKind, kinds, split, ids, show = false, save, tesseractOnly = false, steps = false } = {}) {
-  checkFonts()
+  checkFonts(set)
   const vite = await createServer({ root, configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)), server: { port: 0, strictPort: false, hmr: false }, logLevel: 'error' })
   await vite.listen()
   const base = vite.resolvedUrls.local[0].replace(/\/$/, '')
