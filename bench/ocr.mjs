@@ -4,7 +4,8 @@
 // in Chromium on the generated card set of bench/card-set.mjs and, with --set fresh or all, on the
 // independently designed one of bench/card-set-fresh.mjs (its own layouts and words: how the reader
 // generalises); --set fresh2 is a second draw of that design, held out whole (everything: all three);
-// --set fresh3 … fresh10 a third to tenth draw, for tuning only (TUNING_DRAWS).
+// --set fresh3 … fresh10 a third to tenth draw, for tuning only (TUNING_DRAWS); --set wide the third
+// design of bench/card-set-wide.mjs (wide vocabularies, its own layouts), every card held.
 // Prints per-field exact-match accuracy per kind, for each split apart (tuning, held-out, fresh-tune,
 // fresh-held, fresh2-held), and seconds per card. Asserts nothing.
 //   node bench/ocr.mjs [--set original|fresh|all|fresh2|fresh3 … fresh10|everything] [--per-kind N] [--fresh-per-kind N] [--kinds clean,vertical]
