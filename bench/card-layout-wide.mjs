@@ -114,7 +114,8 @@ function companyHead(blocks, card, { x, y, size, maxX }) {
     cx = x + size * 1.6 + 1.5
   }
   blocks.push({ text: card.c.printed, x: cx, y, size, weight: 700, maxX })
-  y += size * 1.35
+  // Under the mark too, not only under the name: a slogan met the mark's foot.
+  y += card.logo ? size * 1.6 + 0.3 : size * 1.35
   if (card.bilingual && card.c.en) {
     blocks.push({ text: card.c.en, x: cx, y, size: 2, weight: 400, maxX })
     y += 2.9
