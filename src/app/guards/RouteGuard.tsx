@@ -70,6 +70,8 @@ function Protected({ route, children }: Props) {
       .then((verdict) => {
         if (id !== latestCheck) return
         routeCheckPending.value = false
+        // The page is being replaced: clearing the session here would sign the next page out.
+        if (verdict === 'page-left') return
         if (verdict === 'signed-out') {
           clearSession()
           // The API client may already have sent us to a bare /login (401 03002): add the target to it.

@@ -1,7 +1,9 @@
 import * as v from 'valibot'
+import { FetchError } from 'ofetch'
 import { api } from '../api/client'
 import { AbilityRuleSchema, PermissionsSchema, type AbilityRule, type UserData } from '../api/contract/auth'
 import { accessToken, isSignedIn, userAbilityRules, userData } from '../session/session'
+import { pageIsLeaving } from './page-leaving'
 
 // What we read from `GET user/my-info`. Lenient on purpose: a real server may send more (or fewer)
 // fields; we take the permissions and ability rules when they are there and well formed.
@@ -31,9 +33,13 @@ export function applyMyInfo(answer: unknown): void {
 
 /**
  * Spec §4/§7: before a protected route, ask the server who we are. Resolves true when the session
- * is valid (and refreshes permissions/rules), false when not signed in or the call failed in any way.
+ * is valid (and refreshes permissions/rules), false when not signed in or the call failed in any way
+ * — except a call cut off because the page is being left (reload, navigation): that is no answer
+ * about the session, so `undefined`. Taken as "signed out", the dying page cleared the session
+ * cookies and the reloaded page started at /login (the members e2e's 90 s wait for 'Current plan':
+ * a tab click re-checks the session, and the test reloads while that check runs).
  */
-export async function verifySession(): Promise<boolean> {
+export async function verifySession(): Promise<boolean | undefined> {
   if (!isSignedIn.peek()) return false
   const tokenAtStart = accessToken.peek()
   try {
@@ -42,7 +48,9 @@ export async function verifySession(): Promise<boolean> {
     if (accessToken.peek() !== tokenAtStart) return isSignedIn.peek()
     applyMyInfo(answer)
     return true
-  } catch {
+  } catch (error) {
+    const answered = error instanceof FetchError && error.response !== undefined
+    if (!answered && pageIsLeaving()) return undefined
     return false
   }
 }
