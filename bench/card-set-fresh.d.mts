@@ -30,6 +30,6 @@ export const KINDS: string[]
 export function blockBox(b: FreshBlock): { left: number; right: number; top: number; bottom: number }
 export function buildFreshCardSet(options?: { perKind?: number; seed?: number }): FreshCard[]
 export function buildFresh2CardSet(options?: { perKind?: number; seed?: number }): FreshCard[]
-/** The tuning draws after the held fresh2, by name (fresh3 … fresh9): seed and why each was made. */
+/** The tuning draws after the held fresh2, by name (fresh3 … fresh10): seed and why each was made. */
 export const TUNING_DRAWS: Record<string, { seed: number; made: string }>
 export function buildTuningDraw(name: string, options?: { perKind?: number }): FreshCard[]

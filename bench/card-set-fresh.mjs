@@ -235,9 +235,10 @@ export const TUNING_DRAWS = {
   fresh7: { seed: 4409, made: 'in session 38 when fresh6 had been tuned on' },
   fresh8: { seed: 5813, made: 'in session 39 when fresh7 had been tuned on' },
   fresh9: { seed: 6637, made: 'in session 40 when fresh8 had been tuned on' },
+  fresh10: { seed: 8117, made: 'in session 41 when fresh9 had been tuned on' },
 }
 
-/** One tuning draw by name (`fresh3` … `fresh9`). */
+/** One tuning draw by name (`fresh3` … `fresh10`). */
 export function buildTuningDraw(name, { perKind = 8 } = {}) {
   const { seed } = TUNING_DRAWS[name]
   return drawCards(seed, perKind, (card) => ({ ...card, id: card.id.replace(/^fresh-/, `${name}-`), split: `${name}-tune` }))
