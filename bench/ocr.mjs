@@ -12,6 +12,7 @@
 //                      [--split tuning|held-out|fresh-tune|fresh-held|fresh2-held|wide-held] [--ids id,id] [--show] [--save texts.json]
 //                      [--tesseract-only]   (without the line recogniser's second reading: the two side by side)
 //                      [--steps]            (mean seconds per step of the reading: where the time per card goes)
+//                      [--turns]            (only find each card's turn: which way up it was read, per card, to compare two versions)
 // --save keeps what the engine read, so extraction rules can be re-scored without OCR (bench/rescore.mjs).
 //   import { benchOcr } from './ocr.mjs'; await benchOcr()
 import { createServer } from 'vite'
@@ -104,6 +105,8 @@ function stepTable(rows, log) {
 
 /** The cards of one set or more: `set` is original, fresh, all (those two), fresh2 or everything (all three). */
 function benchCards({ set, perKind, freshPerKind, kinds, split, ids }) {
+  // Several sets at once, comma-separated: `--set fresh9,fresh10,wide`.
+  if (set.includes(',')) return set.split(',').flatMap((one) => benchCards({ set: one, perKind, freshPerKind, kinds, split, ids }))
   const original = ['original', 'all', 'everything'].includes(set) ? buildCardSet({ perKind }) : []
   const fresh = ['fresh', 'all', 'everything'].includes(set) ? buildFreshCardSet({ perKind: freshPerKind ?? perKind }) : []
   const fresh2 = ['fresh2', 'everything'].includes(set) ? buildFresh2CardSet() : []
@@ -112,7 +115,7 @@ function benchCards({ set, perKind, freshPerKind, kinds, split, ids }) {
   return [...original, ...fresh, ...fresh2, ...tuningDraw, ...wide].filter((c) => (!kinds || kinds.includes(c.kind)) && (!split || c.split === split) && (!ids || ids.includes(c.id)))
 }
 
-export async function benchOcr({ log = console.log, set = 'original', perKind = 8, freshPerKind, kinds, split, ids, show = false, save, tesseractOnly = false, steps = false } = {}) {
+export async function benchOcr({ log = console.log, set = 'original', perKind = 8, freshPerKind, kinds, split, ids, show = false, save, tesseractOnly = false, steps = false, turnsOnly = false } = {}) {
   checkFonts(set)
   const vite = await createServer({ root, configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)), server: { port: 0, strictPort: false, hmr: false }, logLevel: 'error' })
   await vite.listen()
@@ -138,6 +141,18 @@ export async function benchOcr({ log = console.log, set = 'original', perKind = 
     const rows = []
     for (const [i, image] of images.entries()) {
       const card = cards[i]
+      if (turnsOnly) {
+        // Only the reading's first part, which finds the card's turn (read-card.ts readUpright).
+        const out = await page.evaluate(async (img) => {
+          const stored = (await window.__prepare.downscale(await (await fetch(img)).blob())).dataUrl
+          const t0 = performance.now()
+          const { turned } = await window.__reader.readUpright(stored)
+          return { turned, seconds: (performance.now() - t0) / 1000 }
+        }, image)
+        rows.push({ ...out, id: card.id, kind: card.kind, quarter: card.photo.quarter, vertical: card.vertical })
+        log(`${card.id.padEnd(26)} quarter ${String(card.photo.quarter).padStart(3)} ${card.vertical ? 'vertical  ' : 'horizontal'} turned ${String(out.turned).padStart(3)}  ${out.seconds.toFixed(2)} s`)
+        continue
+      }
       const out = await page.evaluate(
         async ({ img, tesseractOnly }) => {
           // The reader gets what the add page stores: the photo re-encoded as JPEG, at most 1600 px.
@@ -160,6 +175,11 @@ export async function benchOcr({ log = console.log, set = 'original', perKind = 
       const misses = FIELDS.filter((f) => ok[f] === false).map((f) => `${LABEL[f]}=${JSON.stringify(out.fields[f])}${out.doubtful.includes(f) ? '(flagged)' : ''}≠${JSON.stringify(card.expect[f])}`)
       if (show) log(`${card.id.padEnd(26)} ${card.split.padEnd(10)} ${out.seconds.toFixed(2)} s turned ${out.turned}  ${misses.join('  ') || 'all ok'}`)
       if (show && process.env.BENCH_DEBUG) log(JSON.stringify(out.lines.map((l) => `${l.text} [${Math.round(l.confidence)}]`)))
+    }
+    if (turnsOnly) {
+      log(`\nturns: ${rows.length} cards, ${(rows.reduce((t, r) => t + r.seconds, 0) / rows.length).toFixed(2)} s per card to find the turn`)
+      if (save) await writeFile(save, JSON.stringify(rows))
+      return { rows }
     }
     const perSet = set === 'all' ? `${perKind} per kind, fresh ${freshPerKind ?? perKind} per kind` : `${set === 'fresh' ? freshPerKind ?? perKind : perKind} per kind`
     log(
@@ -198,5 +218,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     save: arg('save'),
     tesseractOnly: process.argv.includes('--tesseract-only'),
     steps: process.argv.includes('--steps'),
+    turnsOnly: process.argv.includes('--turns'),
   })
 }

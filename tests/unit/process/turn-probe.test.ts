@@ -18,6 +18,10 @@ describe('turn probe on strips of text', () => {
     expect(readsLatin('03-1234-5678')).toBe(false)
     expect(readsLatin('石川県金沢市本町 @')).toBe(false)
     expect(readsLatin('@ 株式会社ソラノワ')).toBe(false)
+    // A column of kanji numerals lying on its side: 〇 read as O, ー as I.
+    expect(readsLatin('〒九OOIOO〇一五沖縄県那覇市')).toBe(false)
+    expect(readsLatin('携帯OOIO六九一1八七四三')).toBe(false)
+    expect(readsLatin('TEL 〇三OOIl')).toBe(true)
   })
 
   it('maps the winning half-turn to the card turn: Latin means a horizontal card, kanji only a vertical one', () => {

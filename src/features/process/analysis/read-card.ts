@@ -37,7 +37,7 @@ import { readDigitColumns } from './digit-columns'
 import { prepareRecogniser } from './line-recogniser'
 import { splitBlocks } from './split-blocks'
 import { findRole } from './card-roles'
-import { probeTurn } from './turn-probe'
+import { probeTurn, readsLatin } from './turn-probe'
 import { DOUBT_BELOW } from './field-confidence'
 
 type Box = NonNullable<OcrLine['box']>
@@ -78,6 +78,9 @@ const SIDEWAYS_SURE = 60
 export function readsSideways(lines: OcrLine[]): boolean {
   return lines.some((l) => l.box && l.confidence >= SIDEWAYS_SURE && l.box.y1 - l.box.y0 > (l.box.x1 - l.box.x0) * 3 && /[A-Za-z0-9@.-]{8,}/.test(l.text.replace(/\s/g, '')))
 }
+
+/** A line of Latin words read surely: a horizontal card read the right way up (turn-probe readsLatin). */
+const readsLatinSurely = (lines: OcrLine[]) => lines.some((l) => l.confidence >= SIDEWAYS_SURE && readsLatin(l.text))
 
 /** Lines read with less confidence than this are read again on their own. */
 const RETRY_BELOW = 75
@@ -278,7 +281,7 @@ async function rereadCutRows(picture: Picture, lines: OcrLine[]): Promise<OcrLin
 /** Other orientations are first tried on a picture this much smaller: enough to tell text from noise. */
 const PROBE_SCALE = 0.55
 
-type Reading = { page: OcrPage; turned: CardReading['turned']; picture: Picture }
+export type Reading = { page: OcrPage; turned: CardReading['turned']; picture: Picture }
 
 /**
  * The first reading was unclear: the turn is found by reading and scoring whole pages. The other turn
@@ -297,8 +300,11 @@ async function otherTurn(card: Picture, first: Reading, alternative: CardReading
     if (alt && isClearReading(alt.page) && weight(alt.page) === 1) return alt
   }
   // The strips misled (or found none): small pictures first. A tall picture is a vertical card
-  // upright, or a horizontal card on its side.
-  const others = (card.height > card.width * 1.1 ? [0, 90, 270, 180] : [0, 180, 90, 270]).filter((d) => d !== first.turned && d !== alternative) as CardReading['turned'][]
+  // upright, or a horizontal card on its side. Read a quarter turn, a vertical card upside down reads
+  // clearly too (its columns as rows of kanji on their side): a horizontal card is taken only where
+  // it reads Latin words (its e-mail, its labels), else the half-turn is read as well.
+  const tall = card.height > card.width * 1.1
+  const others = (tall ? [0, 90, 270, 180] : [0, 180, 90, 270]).filter((d) => d !== first.turned && d !== alternative) as CardReading['turned'][]
   const small = scalePicture(card, PROBE_SCALE)
   // The alternative, read whole, competes at the small pictures' scale.
   const lead = alt ?? first
@@ -312,7 +318,7 @@ async function otherTurn(card: Picture, first: Reading, alternative: CardReading
     for (const [j, probe] of probes.entries()) {
       const score = readingScore(probe.lines)
       if (score > best.score) best = { turned: pair[j], score }
-      if (isClearReading(probe)) break search
+      if (isClearReading(probe) && (!tall || pair[j] % 180 === 0 || readsLatinSurely(probe.lines))) break search
     }
   }
   if (best.turned === first.turned) return first
@@ -329,8 +335,11 @@ export type ReadTrace = (step: string, lines: OcrLine[]) => void
 /** `secondOpinion: false` reads with tesseract alone (the bench's side-by-side measure of the line recogniser). */
 export type ReadOptions = { secondOpinion?: boolean }
 
-export async function readCard(image: string, trace?: ReadTrace, options: ReadOptions = {}): Promise<CardReading> {
-  const step = (name: string, lines: OcrLine[]) => (trace?.(name, lines), lines)
+/**
+ * The card cut out of the photo, straightened and turned upright, with its first whole reading: the
+ * part of the reading that decides which way up the card is (the bench measures it alone).
+ */
+export async function readUpright(image: string, step: (name: string, lines: OcrLine[]) => OcrLine[] = (_, lines) => lines): Promise<Reading> {
   // The card is cut out of the photo at a larger size, then shrunk: the desk costs it no pixels.
   // One photographed at an angle is drawn flat first (flatten-card.ts).
   const photo = await loadPicture(image, LOAD_SIDE)
@@ -345,9 +354,14 @@ export async function readCard(image: string, trace?: ReadTrace, options: ReadOp
   step('turn probe', [])
   const guess = probed?.turn ?? 0
   const picture = turnPicture(card, guess)
-  let reading: Reading = { page: await readImage(picture), turned: guess, picture }
-  step('page', reading.page.lines)
-  if (!isClearReading(reading.page) || readsSideways(reading.page.lines)) reading = await otherTurn(card, reading, probed?.alternative)
+  const first: Reading = { page: await readImage(picture), turned: guess, picture }
+  step('page', first.page.lines)
+  return !isClearReading(first.page) || readsSideways(first.page.lines) ? otherTurn(card, first, probed?.alternative) : first
+}
+
+export async function readCard(image: string, trace?: ReadTrace, options: ReadOptions = {}): Promise<CardReading> {
+  const step = (name: string, lines: OcrLine[]) => (trace?.(name, lines), lines)
+  const reading = await readUpright(image, step)
   const { page, turned } = reading
   // The engine's boxes are in the frame it straightened the page to (card-image alignToEngine).
   const at = alignToEngine(reading.picture, page.rotateRadians)

@@ -42,7 +42,13 @@ export function textStrips(picture: Picture, count = 2): Box[] {
  * vertical card to the wrong turn, and four whole pages were read to find the right one.
  */
 const LATIN = /[A-Za-z]{3}|[A-Za-z0-9._-]@[A-Za-z0-9]/
-export const readsLatin = (text: string) => LATIN.test(text)
+/**
+ * Letters a column of kanji numerals reads as, lying on its side: 〇 as O, the long dash and 一 as I or l
+ * ('〒九OOIOO〇一五沖縄県'). A run of them alone is no Latin word: it sent an upside-down vertical card a
+ * quarter turn wrong, read as a horizontal one.
+ */
+const NUMERAL_LETTERS = /(?<![A-Za-z])[OoIl]+(?![A-Za-z])/g
+export const readsLatin = (text: string) => LATIN.test(text.replace(NUMERAL_LETTERS, ' '))
 
 /** A strip read surely enough to settle its half-turn: long and confident, or Latin words. */
 export function isSureStrip(reading: { text: string; confidence: number }): boolean {
