@@ -133,6 +133,12 @@ describe('an e-mail read from its separator on', () => {
 describe('a dot read into the l before it', () => {
   it('reads a capital L among a domain’s lower-case letters as l and a dot', () => {
     expect(findEmail('E-mail ksaito@maiLaoi-systems.com')).toBe('ksaito@mail.aoi-systems.com')
+    // A one-letter label or a dotted leader is no part of the address.
+    expect(findEmail('E. office@jinaikai.or.jp')).toBe('office@jinaikai.or.jp')
+    expect(findEmail('E: mai.setoguchi@suzukake-sekkei.com')).toBe('mai.setoguchi@suzukake-sekkei.com')
+    expect(findEmail('E-mail …‥araki_ryosuke@hokkai-ds.jp')).toBe('araki_ryosuke@hokkai-ds.jp')
+    // A lower-case initial read apart from its name is the address's.
+    expect(findEmail('e. sato@chiyoda-plan.co.jp')).toBe('e.sato@chiyoda-plan.co.jp')
     expect(findEmail('mail : k.seki33@maiLtodaisha.jp')).toBe('k.seki33@mail.todaisha.jp')
     expect(findEmail('Mail taro@SAKURA.CO.JP')).toBe('taro@sakura.co.jp')
     expect(findEmail('L.taro@sakura-shoji.co.jp')).toBe('l.taro@sakura-shoji.co.jp')
