@@ -70,7 +70,53 @@ const JP_POSITIONS = [
   '講師',
   '秘書',
   '研究員',
-].sort((a, b) => b.length - a.length)
+  '参事',
+  '副参事',
+  '主幹',
+  '主事',
+  '技師',
+  '専務理事',
+  '常務理事',
+  '副理事長',
+  '相談役',
+  '会計参与',
+  '学長',
+  '副学長',
+  '校長',
+  '教頭',
+  '園長',
+  '事務長',
+  '看護師長',
+  '師長',
+  'アドバイザー',
+  'アナリスト',
+  'プランナー',
+  'マーケター',
+  'オフィサー',
+  'アーキテクト',
+  'コーディネーター',
+  'ストラテジスト',
+  'エキスパート',
+  'アソシエイト',
+  'アシスタント',
+  'オーナー',
+  'プロデューサー',
+  'ゼネラルマネージャー',
+  'ゼネラルマネジャー',
+  ...unitHeads(),
+]
+  .filter((p, k, all) => all.indexOf(p) === k)
+  .sort((a, b) => b.length - a.length)
+
+/**
+ * The head of a unit and the ranks around it, as companies compose them: 所長, 副所長, 統括部長, 担当課長,
+ * 室長代理, 支店長補佐. Listed one by one, every title a card set had not printed was lost or, one glyph
+ * off a listed one, put 'right' into another (所長代理 read as 部長代理).
+ */
+function unitHeads(): string[] {
+  const units = ['部', '課', '室', '所', '店', '支店', '支社', '工場', 'センター', '局', '本部', '事業部', '院', '係', '班', 'チーム', 'グループ', '営業所', '研究所', '事務所', '出張所']
+  return units.flatMap((u) => [`${u}長`, `副${u}長`, `統括${u}長`, `担当${u}長`, `${u}長代理`, `${u}長補佐`])
+}
 
 const EN_POSITION =
   /\b(?:ceo|cto|cfo|coo|cio|cmo|president|vice president|vp|chairman|chairperson|director|manager|head of|lead|leader|engineer|designer|consultant|specialist|officer|executive|representative|partner|founder|co-founder|analyst|coordinator|architect|associate|assistant|advisor|adviser|developer|producer|supervisor|secretary|professor|researcher|scientist|accountant|attorney|owner)\b/i

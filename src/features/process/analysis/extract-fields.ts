@@ -70,6 +70,9 @@ const empty = (): ExtractedFields => ({
   company: '', department: '', position: '', website: '', address: '', postal_code: '',
 })
 
+/** Two words of letters, each capitalised or in capitals, after kanji or kana: a name's romaji on its row. */
+const ROMAJI_AFTER = /(?<=[\u3040-\u30FF\u3400-\u9FFF々])\s+[A-Z][A-Za-z]+\s+[A-Z][A-Za-z]+$/
+
 /** Whether `other` is `name` with one or two glyphs more at its end: the same name, read whole. */
 function wholerName(other: string, name: string): boolean {
   const [a, b] = [other.replace(/\s/g, ''), name.replace(/\s/g, '')]
@@ -256,7 +259,8 @@ export function extractFields(text: string): Extraction {
   // and so are dots or a rule ("濱口さくら …"); a lone symbol (辻 &) may be a misread kanji and stays.
   // So is a mark beside the name read as a letter or two and a bar ("成瀬 慎之介 Ek |"), and small print
   // on the name's row read at its scale ("w= 緒方雄一郎", "真鍋 絵美 <="): see name-noise.
-  const clean = (line: string) => stripNameNoise(/[\u3400-\u9FFF]/.test(line) ? line.replace(/\s+(?:[a-z]{1,4}|[….·_~]+|[A-Za-z]{1,2}\s*[|¦!]+)$/, '') : line)
+  // The name in romaji printed after it on its row ('原香織   HARA Kaori', '八木 純一 Junichi YAGI') is not part of it.
+  const clean = (line: string) => stripNameNoise(/[\u3400-\u9FFF]/.test(line) ? line.replace(ROMAJI_AFTER, '').replace(/\s+(?:[a-z]{1,4}|[….·_~]+|[A-Za-z]{1,2}\s*[|¦!]+)$/, '') : line)
   const rank = ({ line, i }: { line: string; i: number }) => (besideKana(i) ? 2 : 0) + (/^\S+ \S+$/.test(clean(line)) ? 1 : 0)
   const ordered = [...free].sort((a, b) => rank(b) - rank(a))
   const nameParts = (line: string) => {

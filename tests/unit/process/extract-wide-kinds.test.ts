@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { extractFields } from '../../../src/features/process/analysis/extract-fields'
+
+// Issue 19, third card set (bench/card-set-wide.mjs): kinds of failure its first, unseen run showed in
+// the extraction rules. Texts are invented, shaped like engine output.
+
+describe('names', () => {
+  it('takes a name whose romaji is printed after it on its row', () => {
+    for (const [row, name] of [
+      ['原香織   HARA Kaori', '原 香織'],
+      ['八木    純一 Junichi YAGI', '八木 純一'],
+      ['林田 美月  Mizuki HAYASHIDA', '林田 美月'],
+    ]) {
+      const r = extractFields(`〒321-1431 栃木県日光市山内2281番地\n特定非営利活動法人森と川の学校\n統括部長\n${row}\nT. 0288-95-8229\nE. hara@morikawa-school.org`)
+      expect(r.fields.full_name.replace(/\s/g, ''), row).toBe(name.replace(/\s/g, ''))
+      expect(r.fields.position).toBe('統括部長')
+    }
+  })
+})
+
+describe('positions', () => {
+  it('knows the titles companies compose around a unit, and is not put "right" into a listed one', () => {
+    for (const title of ['統括部長', '所長代理', '室長代理', '副店長', '副所長', '担当部長', '看護師長', 'チーム長', '主幹', '参事']) {
+      const r = extractFields(`株式会社ミナト物産\n営業部\n${title}\n山本 一郎\nTEL 03-1234-5678\nyamamoto@minato.co.jp`)
+      expect(r.fields.position, title).toBe(title)
+      expect(r.fields.full_name).toBe('山本 一郎')
+    }
+  })
+
+  it('keeps a katakana title whole, with the katakana or letters printed onto it', () => {
+    for (const title of ['アドバイザー', 'アナリスト', 'チーフプランナー', 'PRプランナー', 'ゼネラルマネージャー', 'Webマーケター']) {
+      const r = extractFields(`合同会社ソラミチ\n${title}\n佐藤 花子\nTEL 06-1234-5678\nsato@soramichi.jp`)
+      expect(r.fields.position, title).toBe(title)
+    }
+  })
+})
