@@ -34,3 +34,20 @@ describe('positions', () => {
     }
   })
 })
+
+describe('companies', () => {
+  it('knows co-operatives as legal forms', () => {
+    const r = extractFields('協同組合 北陸金属加工センター\n営業部 課長\n中村 一郎\nTEL 076-123-4567\nnakamura@hokuriku.or.jp')
+    expect(r.fields.company).toBe('協同組合北陸金属加工センター')
+  })
+
+  it('cuts the address and what a rule sets apart off the company’s row', () => {
+    const r = extractFields('弁護士法人みなと総合法律事務所 963-8002 福島県郡山市駅前1丁目15-6\n弁護士\n佐藤 健\nTEL 024-123-4567\nsato@minato-law.jp')
+    expect(r.fields).toMatchObject({ company: '弁護士法人みなと総合法律事務所', address: '福島県郡山市駅前1丁目15-6', postal_code: '963-8002' })
+    expect(extractFields('有限会社QUBIT FORGE | 〒 160-0023 東京都新宿区西新宿6丁目14-1\n主任\n田中 翔\nTEL 03-1234-5678').fields).toMatchObject({ company: '有限会社QUBIT FORGE', address: '東京都新宿区西新宿6丁目14-1' })
+  })
+
+  it('reads ㈱ read as 株 glued before a longer name of kanji and katakana', () => {
+    expect(extractFields('株信州アルプス観光\n〒401-0301 山梨県南都留郡富士河口湖町船津3641番地\n金子 誠\nPhone 0555-30-3994').fields.company).toBe('株式会社信州アルプス観光')
+  })
+})

@@ -5,12 +5,27 @@ import { isEnglishName, isJapaneseName } from './card-roles'
 // repaired, and the logo marks and names read on its row taken off.
 
 const JP_LEGAL =
-  /株式会社|有限会社|合同会社|合資会社|合名会社|\((?:株|有|合)\)|[一公]般?(?:社団|財団)法人|公益(?:社団|財団)法人|社団法人|財団法人|学校法人|医療法人|社会福祉法人|特定非営利活動法人|NPO法人|独立行政法人|国立大学法人|(?:税理士|弁護士|司法書士|行政書士|社会保険労務士|特許業務|監査)法人/
+  /株式会社|有限会社|合同会社|合資会社|合名会社|\((?:株|有|合)\)|[一公]般?(?:社団|財団)法人|公益(?:社団|財団)法人|社団法人|財団法人|学校法人|医療法人|社会福祉法人|特定非営利活動法人|NPO法人|独立行政法人|国立大学法人|(?:税理士|弁護士|司法書士|行政書士|社会保険労務士|特許業務|監査)法人|(?:事業|生活|農業|漁業)?協同組合|協業組合|企業組合|商工組合/
 const EN_LEGAL = /\b(?:inc\.?|incorporated|co\.,?\s*ltd\.?|company|corporation|corp\.?|llc|l\.l\.c\.|ltd\.?|limited|k\.k\.|g\.k\.|holdings|gmbh|plc)(?=$|[\s,.])/i
+
+/**
+ * A company's row that holds more past a gap: the address from its postal code on ('弁護士法人みなと総合
+ * 法律事務所 963-8002 福島県…'), or what a rule read as a bar sets apart ('有限会社QUBIT FORGE | 〒 160-0023
+ * …', '…技術協会 | 000.'). Cut into its parts, so the company and the address are each found whole.
+ */
+export function splitCompanyRow(line: string): string[] {
+  if (!JP_LEGAL.test(line)) return [line]
+  const parts = line.split(/\s+\|\s+|\s+(?=(?:〒\s*)?[0-9]{3}-[0-9]{4}(?:\s|$))/).filter((p) => p.trim())
+  return parts.length > 1 && parts.some((p) => JP_LEGAL.test(p)) ? parts : [line]
+}
 
 /** Legal forms, longest first; OCR near-misses of them (析式会社, ー般社団法人) are repaired to these. */
 export const JP_FORMS = [
   '特定非営利活動法人',
+  '事業協同組合',
+  '協同組合',
+  '協業組合',
+  '企業組合',
   '一般社団法人',
   '一般財団法人',
   '公益社団法人',
@@ -152,6 +167,11 @@ const CIRCLED_LEAD = new RegExp(`^\\(([\\u3400-\\u9FFF0-9])[)ーA-Za-z]?\\s*([${
 /** ㈱ before a katakana name read as the 株 inside it, its circle lost ('株アルタイル'): no word starts so. */
 const KABU_BEFORE_KATAKANA = /^株\s*([\u30A1-\u30FAー]{2,12})$/
 /**
+ * So before a longer name of kanji and katakana ('株信州アルプス観光'): not the words that start with 株
+ * (株主, 株価…) nor a short name of kanji, which may be one (株木建設).
+ */
+const KABU_BEFORE_KANJI = /^株(?![主価式券])((?=[^\u30A1-\u30FA]*[\u30A1-\u30FA])[\u3400-\u9FFF々][\u3400-\u9FFF々\u30A1-\u30FAー]{3,11}|[\u3400-\u9FFF々]{5,12})$/
+/**
  * ㈱ read as 人 glued before a name of kanji and katakana on a photo ('人湊ネットワークス'), as it is after
  * one (CIRCLED_KABU); not 人事…, 人材…, words that start so, nor a line with a gap in it.
  */
@@ -164,7 +184,7 @@ export function findCircledKabu(line: string): string | undefined {
   if (yu && named(yu[1])) return `${yu[1]}有限会社`
   const lead = CIRCLED_LEAD.exec(s)
   if (lead && named(lead[2])) return /[有用]/.test(lead[1]) ? `有限会社${lead[2]}` : `株式会社${lead[2]}`
-  const kabu = KABU_BEFORE_KATAKANA.exec(s)
+  const kabu = KABU_BEFORE_KATAKANA.exec(s) ?? KABU_BEFORE_KANJI.exec(s)
   if (kabu) return `株式会社${kabu[1]}`
   const hito = KABU_AS_HITO.exec(line.replace(LEAD_NOISE, '').trim())
   if (hito) return `株式会社${hito[1]}`

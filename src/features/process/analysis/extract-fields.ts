@@ -8,7 +8,7 @@ import { undoubleAgainst } from './company-kana'
 import { revoiceAgainst } from './kana-romaji'
 import { stripNameNoise } from './name-noise'
 import { findRole, fixKanjiLookalikes, joinSpacedTitle, joinSplitWords, isEnglishName, isJapaneseName, isKanaLine, splitReading, stripTitle } from './card-roles'
-import { findCircledKabu, findCompany, isGarbledCompany, isJapaneseCompany, leadingName, withoutLeadNoise } from './card-company'
+import { findCircledKabu, findCompany, isGarbledCompany, isJapaneseCompany, leadingName, splitCompanyRow, withoutLeadNoise } from './card-company'
 
 /**
  * The columns an address goes on in after its first line (`next` on, each taken into `used`): the rest
@@ -80,7 +80,7 @@ function wholerName(other: string, name: string): boolean {
 }
 
 export function extractFields(text: string): Extraction {
-  const lines = toLines(joinSpacedTitle(text)).map(unbracketReading)
+  const lines = toLines(joinSpacedTitle(text)).map(unbracketReading).flatMap(splitCompanyRow)
   const f = empty()
   if (!lines.length) return { fields: f, analyst_status: 'fail', err_msg: ANALYSIS_ERRORS.noText }
   const used = new Set<number>()
