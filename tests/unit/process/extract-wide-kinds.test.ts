@@ -51,3 +51,10 @@ describe('companies', () => {
     expect(extractFields('株信州アルプス観光\n〒401-0301 山梨県南都留郡富士河口湖町船津3641番地\n金子 誠\nPhone 0555-30-3994').fields.company).toBe('株式会社信州アルプス観光')
   })
 })
+
+describe('addresses', () => {
+  it('keeps an address ending in a street number above a phone line of its own', () => {
+    const r = extractFields('有限会社宝生印刷\n所長代理\n浜田 沙耶\n京都府京都市下京区烏丸通四条下る水銀屋町620\n8 075(211)2552\nFAX 075(186)4153')
+    expect(r.fields).toMatchObject({ address: '京都府京都市下京区烏丸通四条下る水銀屋町620', phone_number: '075-211-2552' })
+  })
+})

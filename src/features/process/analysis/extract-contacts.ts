@@ -303,5 +303,9 @@ export function readPhonesAcross(line: string, next: string | undefined): Return
   const alone = readPhones(line)
   if (!alone.unreadTel && alone.hits.length) return undefined
   const joined = readPhones(`${line.trimEnd()}${next.trimStart()}`)
-  return joined.hits.some((h) => h.kind === 'tel') && !alone.hits.some((h) => h.kind === 'tel') ? joined : undefined
+  // A number the next line reads whole on its own is its own, not the end of this one: an address
+  // ending in a street number ('…水銀屋町620') above a marked phone ('8 075(211)2552') lost its line.
+  const own = new Set(readPhones(next).hits.map((h) => h.number))
+  const tel = joined.hits.filter((h) => h.kind === 'tel' && !own.has(h.number))
+  return tel.length && !alone.hits.some((h) => h.kind === 'tel') ? joined : undefined
 }
