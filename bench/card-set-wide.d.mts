@@ -32,3 +32,4 @@ export const KINDS: string[]
 export function blockBox(b: WideBlock): { left: number; right: number; top: number; bottom: number }
 export function wideColumnLength(b: WideBlock): number
 export function buildWideCardSet(options?: { perKind?: number; seed?: number }): WideCard[]
+export function buildWide2CardSet(options?: { perKind?: number; seed?: number }): WideCard[]

@@ -277,3 +277,11 @@ export function buildWideCardSet({ perKind = 8, seed = 4747 } = {}) {
   for (let i = 0; i < perKind; i++) for (const kind of KINDS) cards.push(makeCard(r, kind, i))
   return cards
 }
+
+/**
+ * A second draw of the wide design (another seed, ids wide2-…), every card held: made in session 41 when
+ * the first draw's misses had been read and tuned on, so that its figures stay an unseen estimate.
+ */
+export function buildWide2CardSet({ perKind = 8, seed = 9311 } = {}) {
+  return buildWideCardSet({ perKind, seed }).map((card) => ({ ...card, id: card.id.replace(/^wide-/, 'wide2-'), split: 'wide2-held' }))
+}
