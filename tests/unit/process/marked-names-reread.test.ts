@@ -92,4 +92,22 @@ describe('the small text and the letters around a large name', () => {
     expect(reads).toEqual([])
   })
 
+
+  it('reads a large span read all as letters again when the name’s romaji is beside it, and leaves a logo of letters alone', async () => {
+    const row: OcrLine = {
+      text: 'HERE    KITO Susumu',
+      confidence: 75,
+      box: { x0: 69, y0: 60, x1: 520, y1: 122 },
+      words: [w('HERE', 62, 69, 240, 60, 62), w('KITO', 93, 300, 380, 96, 20), w('Susumu', 92, 390, 520, 96, 20)],
+    }
+    answers.push({ match: (b) => b.x0 < 100 && b.x1 < 300, text: '鬼頭 進', confidence: 70 })
+    const lines = await rereadMarkedNames(picture, card(row))
+    expect(lines.map((l) => l.text)).toContain('鬼頭 進')
+    expect(lines.map((l) => l.text)).toContain('KITO Susumu')
+    // Letters beside it that are no romaji name: a logo's, left as read.
+    answers.length = 0
+    const logo: OcrLine = { ...row, text: 'HERE    TOKYO 2030', words: [w('HERE', 62, 69, 240, 60, 62), w('TOKYO', 93, 300, 380, 96, 20), w('2030', 92, 390, 520, 96, 20)] }
+    answers.push({ match: (b) => b.x0 < 100 && b.x1 < 300, text: '鬼頭 進', confidence: 70 })
+    expect((await rereadMarkedNames(picture, card(logo))).map((l) => l.text)).not.toContain('鬼頭 進')
+  })
 })

@@ -87,8 +87,11 @@ async function readSpan(picture: Picture, line: OcrLine, words: Placed[], span: 
   const marked = readsAsName(text) && isMarkedName(text)
   // Read right, it is cut only from a title, a unit or a reading beside it: the field rules know those.
   if (readsAsName(text) && !marked) return beside.every((t) => isKanaLine(t) || !!findRole(t)) ? cutAtSpan(line, words, span) : undefined
-  // A company's legal form or a unit printed large with a small mark is no name.
-  if (!halfReadName(span) || isJapaneseCompany(text) || findRole(normalizeLine(text))) return undefined
+  // A company's legal form or a unit printed large with a small mark is no name. A large span read all
+  // as letters and signs may be a logo, but not with the name's romaji beside it ('HERE    KITO Susumu'):
+  // that is the name in kanji, read as look-alike letters.
+  const romajiBeside = latinOnly(text) && beside.some((t) => isEnglishName(joinSplitWords(t)))
+  if (!(halfReadName(span) || romajiBeside) || isJapaneseCompany(text) || findRole(normalizeLine(text))) return undefined
   const again = await readLine(cropLine(picture, spanCrop(line, words, span)), { onlyJapanese: true })
   if (!acceptSpanReading(span, again.text) || (marked && !acceptNameReading(text, again.text))) return undefined
   // The name keeps the lowest confidence of the glyphs it replaces: the office checks what the engine was made to choose.
