@@ -58,3 +58,10 @@ describe('addresses', () => {
     expect(r.fields).toMatchObject({ address: '京都府京都市下京区烏丸通四条下る水銀屋町620', phone_number: '075-211-2552' })
   })
 })
+
+describe('phones', () => {
+  it('reads a number whose mark before it was read as a digit glued on', () => {
+    const r = extractFields('株式会社KIZUNA\n統括部長\n一条 伸也\n〒030-0801 青森県青森市新町2-4-11\n3017 359 8079\n室 017 407 1318')
+    expect(r.fields.phone_number).toBe('017-359-8079')
+  })
+})

@@ -203,8 +203,13 @@ function segmentNumbers(segment: string, labelled = false): string[] {
     const runs = (whole.match(/\d/g) ?? []).length > 11 ? whole.split(/\s+/) : [whole]
     for (const run of runs) {
       if ((run.match(/\d/g) ?? []).length < 6) continue
-      // A label read as a digit or two before the number ("7 092-828-6190" for "T 092-…").
-      const number = parsePhone(run) ?? (/^\d{1,2}\s+0/.test(run) ? parsePhone(run.replace(/^\d{1,2}\s+/, '')) : undefined) ?? parsePhone(oneLeadingZero(run))
+      // A label read as a digit or two before the number ("7 092-828-6190" for "T 092-…"), or a mark
+      // read as one glued on ('3017 359 8079' for ☎ 017 359 8079: no number starts so).
+      const number =
+        parsePhone(run) ??
+        (/^\d{1,2}\s+0/.test(run) ? parsePhone(run.replace(/^\d{1,2}\s+/, '')) : undefined) ??
+        (/^[1-9]0[1-9]/.test(run) ? parsePhone(run.slice(1)) : undefined) ??
+        parsePhone(oneLeadingZero(run))
       if (number) numbers.push(number)
       else unread.push(run.trim())
     }
