@@ -65,3 +65,25 @@ describe('phones', () => {
     expect(r.fields.phone_number).toBe('017-359-8079')
   })
 })
+
+describe('small slips of the wide set', () => {
+  it('keeps a short last word of a Latin company name, and puts a doubled form glyph right', () => {
+    expect(extractFields('有限会社 AXIS ONE\n代表取締役会長\n槙野 久美子\nT. 0742-51-5549').fields.company).toBe('有限会社AXIS ONE')
+    expect(extractFields('有有限会社嵯峨野織物\n主任\n中曽根 優太\nT. 075-123-4567').fields.company).toBe('有限会社嵯峨野織物')
+  })
+
+  it('reads (株) read with a dash for its closing bracket down a vertical card', () => {
+    expect(extractFields('アトリエ・ムーン(株ー\n広報室 室長\n中島 愛\n大阪府大阪市北区大深町三番一号\n電話 06-1234-5678').fields.company).toBe('アトリエ・ムーン株式会社')
+  })
+
+  it('takes no qualification for a name', () => {
+    for (const qualification of ['薬剤師', '二級建築土', '看護師']) {
+      const r = extractFields(`株式会社ミナト\n${qualification}\n高田 清\nTEL 03-1234-5678`)
+      expect(r.fields.full_name, qualification).toBe('高田 清')
+    }
+  })
+
+  it('drops a rule read as a bar at the end of the address', () => {
+    expect(extractFields('株式会社ミナト\n主任\n千田 智也\n〒732-0826 広島市南区松原町3-1 日栄ビル 6階 |\nTEL 082-123-4567').fields.address).toBe('広島市南区松原町3-1 日栄ビル 6階')
+  })
+})

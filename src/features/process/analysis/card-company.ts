@@ -97,7 +97,8 @@ function repairFormAtEdge(chars: string[]): string {
 const LEAD_NOISE = /^(?:[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\s]{1,3}\s+)+/u
 /** The line without a logo's letters or marks read before it. */
 export const withoutLeadNoise = (line: string) => line.replace(LEAD_NOISE, '')
-const TAIL_NOISE = /(?:\s+[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\s]{1,3})+$/u
+// Only after kana or kanji: past a Latin word a short one is the name's own ('有限会社 AXIS ONE').
+const TAIL_NOISE = /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])(?:\s+[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\s]{1,3})+$/u
 /** A square logo right of the name, read as a lone 回 or 口 after a gap (or left of it, before one). */
 const TAIL_MARK = /\s+[回口□]$/
 const LEAD_MARK = /^[回口□]\s+(?=[\u30A1-\u30FA\u3400-\u9FFF(])/
@@ -122,8 +123,11 @@ export function leadingName(line: string): { name: string; rest: string } | unde
   return rest.length && isJapaneseName(`${family} ${given}`) ? { name: `${family} ${given}`, rest: rest.join(' ') } : undefined
 }
 
+/** A legal form's first glyph read twice ('有有限会社', '株株式会社'): no name ends in it before the form. */
+const DOUBLED_FORM_HEAD = /(?:^|(?<=\s))(株|有|合)\1(?=式会社|限会社|同会社)/
+
 export function findCompany(line: string): string | undefined {
-  const repaired = repairLegalForm(line.replace(/(^|\s)ー(?=[\u3400-\u9FFF])/g, '$1一'))
+  const repaired = repairLegalForm(line.replace(/(^|\s)ー(?=[\u3400-\u9FFF])/g, '$1一').replace(DOUBLED_FORM_HEAD, '$1'))
   if (JP_LEGAL.test(repaired)) {
     // A romaji name printed on the company's row ("Shinnosuke HORI ソラノワ (株)") is not part of it; a
     // Latin company name before the form alone ("Hokushin Industries 株式会社") is.
@@ -155,7 +159,7 @@ export function findCompany(line: string): string | undefined {
  * as "(株" without its closing bracket or "株)" (X株) without its opening one: "カエデ伯" is カエデ株式会社. Only for the card's top lines, and only
  * when no line has a legal form (see extract-fields); the line's low confidence flags it for the office.
  */
-const CIRCLED_KABU = new RegExp(`^([${CJK}]{2,12}?)\\s*(?:\\(株\\)?|[A-Za-z]?株\\)|[伯移物株柳牧徐称販伏賠俳暫]|人[内株]?)$`)
+const CIRCLED_KABU = new RegExp(`^([${CJK}]{2,12}?)\\s*(?:\\(株[)ー]?|[A-Za-z]?株\\)|[伯移物株柳牧徐称販伏賠俳暫]|人[内株]?)$`)
 /** ㈲ read as "(有" or "(用" without its bracket: "白鷺精工(用" is 白鷺精工有限会社. */
 const CIRCLED_YU = new RegExp(`^([${CJK}]{2,12}?)\\s*\\([有用]$`)
 /**

@@ -352,8 +352,9 @@ export const isKanaLine = (line: string) => KANA_LINE.test(line) && line.replace
 const JP_NAME = new RegExp(`^[\\u3400-\\u9FFF\\uFA0E-\\uFA2D々〆ヶ]{1,4}(?: ?[\\u3400-\\u9FFF\\uFA0E-\\uFA2D々〆ヶ\\u3041-\\u3096\\u30A1-\\u30FA\\u30FC]{1,5})$`)
 const EN_NAME = /^(?:[A-Z][a-zA-Z'’-]+|[A-Z]{2,})(?: [A-Z]\.)?(?: (?:[A-Z][a-zA-Z'’-]+|[A-Z]{2,})){1,2}$/
 /** Words that appear alone on card lines but are never names; 番九号, 三番地: the end of an address read apart; 課 is in no name. */
+// 師: qualifications and posts (薬剤師, 看護師, 医師), and 建築士 with its 士 read as 土; no name ends so.
 const NOT_NAME =
-  /[番号]$|課|[一二三四五六七八九十]番|会社|営業|本社|支店|支社|事業|ビル|都|府|県|株|事務所|代表|直通|携帯|電話|番地|丁目|センター|グループ|[部課室]$|士$|証券|銀行|信用金庫|保険|不動産|建設|工業|商事|物産|製作所|研究所|技研|法人|事務局|相談役|本店|営業所|学部|大学|病院|医院|クリニック|薬局|法律|特許|会計|税務|総務|経理|人事|広報|企画|開発|技術|製造|品質|物流|販売|購買|資材|管理|統括|担当/
+  /[番号]$|師$|建築[士土]|[一二]級|課|[一二三四五六七八九十]番|会社|営業|本社|支店|支社|事業|ビル|都|府|県|株|事務所|代表|直通|携帯|電話|番地|丁目|センター|グループ|[部課室]$|士$|証券|銀行|信用金庫|保険|不動産|建設|工業|商事|物産|製作所|研究所|技研|法人|事務局|相談役|本店|営業所|学部|大学|病院|医院|クリニック|薬局|法律|特許|会計|税務|総務|経理|人事|広報|企画|開発|技術|製造|品質|物流|販売|購買|資材|管理|統括|担当/
 
 /**
  * 阿部, 岡部, 長谷部: a family name ending in 部 is not a department when it heads a two-part name and

@@ -140,6 +140,8 @@ export function tidyAddress(line: string): string {
   if (code && [...code].filter((c) => NUMERAL_LOOKS.test(c)).length >= code.length * 0.7) line = line.slice(code.length)
   // ...or before a ward or city when the card leaves the prefecture out ("ーー〇ニIOO八三千代田区麹町").
   else line = line.replace(TOWN_CODE, '')
+  // A rule beside the address read as a bar at its end ('日栄ビル 6階 |') is no part of it.
+  line = line.replace(/\s*[|｜]+\s*$/, '')
   // A bar read between two kanji of a town is a speck ("中央|区").
   // A comma between kanji came from joining lines the English way ("麹町, 四丁目").
   line = line.replace(/(?<=[\u3400-\u9FFF])\s?[|｜]\s?(?=[\u3400-\u9FFF])/g, '').replace(/(?<=[\u3400-\u9FFF々ヶ]),\s*(?=[\u3400-\u9FFF0-9])/g, '')
