@@ -137,6 +137,11 @@ describe('a dot read into the l before it', () => {
     expect(findEmail('E. office@jinaikai.or.jp')).toBe('office@jinaikai.or.jp')
     expect(findEmail('E: mai.setoguchi@suzukake-sekkei.com')).toBe('mai.setoguchi@suzukake-sekkei.com')
     expect(findEmail('E-mail …‥araki_ryosuke@hokkai-ds.jp')).toBe('araki_ryosuke@hokkai-ds.jp')
+    // A domain whose every dot was lost, and 。 and ip read for the dot and jp.
+    expect(findEmail('E. office@canaria-teljp')).toBe('office@canaria-tel.jp')
+    expect(findEmail('jin.h2@soradigitaLbiz')).toBe('jin.h2@soradigital.biz')
+    expect(findEmail('s.sato@minatoorjp')).toBe('s.sato@minato.or.jp')
+    expect(findEmail('= ueno@sakuradori-gyosei 。 ip')).toBe('ueno@sakuradori-gyosei.jp')
     // A lower-case initial read apart from its name is the address's.
     expect(findEmail('e. sato@chiyoda-plan.co.jp')).toBe('e.sato@chiyoda-plan.co.jp')
     expect(findEmail('mail : k.seki33@maiLtodaisha.jp')).toBe('k.seki33@mail.todaisha.jp')

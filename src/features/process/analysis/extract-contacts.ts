@@ -20,7 +20,8 @@ function fixDomain(domain: string): string {
       const isTld = i === all.length - 1 || (i === all.length - 2 && part.length <= 3)
       if (isTld || /[a-z]/i.test(part)) {
         const fixed = part.replace(/(?<=[a-z])[0](?=[a-z]|$)|(?<=^)[0](?=[a-z])/gi, 'o').replace(/(?<=[a-z])1(?=[a-z])/gi, 'l')
-        return isTld ? fixed.replace(/0/g, 'o').replace(/1/g, 'l') : fixed
+        // 'ip' is no top-level domain: the j of jp read without its hook.
+        return isTld ? (i === all.length - 1 && fixed === 'ip' ? 'jp' : fixed.replace(/0/g, 'o').replace(/1/g, 'l')) : fixed
       }
       return part
     })
@@ -39,6 +40,18 @@ const DOMAIN_END = /^(?:co|ne|or|ac|go|jp|com|net|org|info|biz|io)(?:\.|$)/i
 const DOMAIN_TAIL = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}[.,;]?$/i
 
 /** After the @, a space before a domain ending was a dot: "@wakaba-kaikei jp" → "@wakaba-kaikei.jp". */
+/**
+ * A domain whose every dot was lost ('canaria-teljp', 'soradigitaLbiz': the l and its dot read as one
+ * L): no domain is one label, so the dots go where the endings say (the rules of fixDomain, which need
+ * a dot to be found at all).
+ */
+function dotlessDomain(domain: string): string {
+  return domain
+    .replace(/(?<=[a-z])L(?=(?:com|net|org|biz|jp)$)/, 'l.')
+    .replace(/(?<=^[a-z0-9-]{3,})(co|or|ne|ac|go)jp$/i, '.$1.jp')
+    .replace(/(?<=^[a-z0-9]*-[a-z0-9-]*[a-z0-9])(com|net|org|biz|jp)$/i, '.$1')
+}
+
 function domainDots(fromAt: string): string {
   const words = fromAt.split(/\s+/)
   let out = words[0]
@@ -82,7 +95,8 @@ export function readEmail(line: string): EmailHit | undefined {
   s = s.replace(MAIL_LABEL, '$1')
   // Commas OCR reads for dots after the @, and OCR spaces around separators.
   const at = s.indexOf('@')
-  s = (s.slice(0, at) + domainDots(s.slice(at).replace(/,/g, '.'))).replace(/\s*([@._-])\s*/g, '$1')
+  s = (s.slice(0, at) + domainDots(s.slice(at).replace(/[,。]/g, '.'))).replace(/\s*([@._-])\s*/g, '$1')
+  s = s.replace(/@([a-z0-9-]+)(?![a-z0-9.-])/i, (_, domain: string) => `@${dotlessDomain(domain)}`)
   const m = EMAIL_RE.exec(s)
   if (!m) return undefined
   let [local, domain] = m[0].split('@')
