@@ -72,6 +72,13 @@ describe('small slips of the wide set', () => {
     expect(extractFields('有有限会社嵯峨野織物\n主任\n中曽根 優太\nT. 075-123-4567').fields.company).toBe('有限会社嵯峨野織物')
   })
 
+  it('drops a logo read as a lone kanji before the name, and a glyph read in both scripts', () => {
+    expect(extractFields('皿 越後米穀合同会社\n常務理事\n服部 圭\nTel 0555-97-5433').fields.company).toBe('越後米穀合同会社')
+    expect(extractFields('陸奥電カ力工事株式会社\n副店長\n佐藤 圭\nTel 017-123-4567').fields.company).toBe('陸奥電力工事株式会社')
+    // A katakana name keeps its カ.
+    expect(extractFields('カカオ工房株式会社\n店長\n佐藤 圭\nTel 017-123-4567').fields.company).toBe('カカオ工房株式会社')
+  })
+
   it('reads (株) read with a dash for its closing bracket down a vertical card', () => {
     expect(extractFields('アトリエ・ムーン(株ー\n広報室 室長\n中島 愛\n大阪府大阪市北区大深町三番一号\n電話 06-1234-5678').fields.company).toBe('アトリエ・ムーン株式会社')
   })

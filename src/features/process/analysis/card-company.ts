@@ -115,7 +115,15 @@ const ANY_FORM = new RegExp(JP_FORMS.join('|'), 'g')
  * "の 千代田プランニング㈱" (a lone kana set apart).
  */
 const FORM_AHEAD = `(?=${JP_FORMS.join('|')}|\\((?:株|有|合)\\))`
-const MARK_BEFORE_NAME = new RegExp(`^[\\u3041-\\u3096ー]\\s*${FORM_AHEAD}|^[\\u3400-\\u9FFF〇○◯◎●]\\s+${FORM_AHEAD}|^[\\u3041-\\u3096]\\s+(?=[\\u30A1-\\u30FA\\u3400-\\u9FFF])`)
+const MARK_BEFORE_NAME = new RegExp(
+  `^[\\u3041-\\u3096ー]\\s*${FORM_AHEAD}|^[\\u3400-\\u9FFF〇○◯◎●]\\s+${FORM_AHEAD}|^[\\u3041-\\u3096]\\s+(?=[\\u30A1-\\u30FA\\u3400-\\u9FFF])` +
+    // …and a lone kanji set apart before a name that ends in its form ('皿 越後米穀合同会社').
+    `|^[\\u3400-\\u9FFF]\\s+(?=[\\u3400-\\u9FFF\\u30A1-\\u30FAー]{2,12}(?:株式会社|有限会社|合同会社)$)`,
+)
+
+/** A katakana and the kanji it looks like, side by side in a company's kanji: one glyph read in both scripts ('陸奥電カ力工事'). */
+const TWIN_GLYPHS = /(?<=[\u3400-\u9FFF])(?:カ力|力カ|ロ口|口ロ|ニ二|二ニ|エ工|工エ|ハ八|八ハ|タ夕|夕タ|ト卜|卜ト)/g
+const unTwin = (s: string) => s.replace(TWIN_GLYPHS, (pair) => [...pair].find((c) => /[\u3400-\u9FFF]/.test(c))!)
 
 /** A kanji name, family and given, printed before something else on one row ("東海林 周平 三協テクノ株式会社"). */
 export function leadingName(line: string): { name: string; rest: string } | undefined {
@@ -143,7 +151,7 @@ export function findCompany(line: string): string | undefined {
     const named = leadingName(repaired)
     if (named && /[\u30A1-\u30FA\u3400-\u9FFF]{2}/.test(named.rest.replace(ANY_FORM, ''))) return findCompany(named.rest)
     // A lone glyph read from a mark before the name ("の有限会社…", "の (有) …", "〇 医療法人…") is noise too.
-    return compactCjk(repaired.replace(LEAD_NOISE, '').replace(TAIL_NOISE, '').replace(TAIL_MARK, '').replace(TAIL_UNIT, '').replace(LEAD_MARK, '').replace(MARK_BEFORE_NAME, ''))
+    return compactCjk(unTwin(repaired).replace(LEAD_NOISE, '').replace(TAIL_NOISE, '').replace(TAIL_MARK, '').replace(TAIL_UNIT, '').replace(LEAD_MARK, '').replace(MARK_BEFORE_NAME, ''))
       .replace(/\s*\(株\)\s*/g, '株式会社')
       .replace(/\s*\(有\)\s*/g, '有限会社')
       .replace(/\s*\(合\)\s*/g, '合同会社')
