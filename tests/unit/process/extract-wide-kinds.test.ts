@@ -53,6 +53,15 @@ describe('companies', () => {
 })
 
 describe('addresses', () => {
+  it('puts slips of street numbers and building words right, and takes only the building from a row a rule cuts', () => {
+    const address = (line: string, next = '') => extractFields(`株式会社ミナト\n主任\n永井 航\n${line}\n${next}\nTEL 0465-90-1492`).fields.address.replace(/\s/g, '')
+    // Spaces aside (the bench does not count them either).
+    expect(address('〒250-0011 神奈川県小田原市栄町1-.5-9 パークサイドタワー 8階')).toBe('神奈川県小田原市栄町1-5-9パークサイドタワー8階')
+    expect(address('〒250-0011 神奈川県小田原市栄町一丁目5番9号 ソレイユ602吾室')).toBe('神奈川県小田原市栄町一丁目5番9号ソレイユ602号室')
+    expect(address('〒680-0833 鳥取県鳥取市栄町706番地 ステーションブラザ1104号室')).toBe('鳥取県鳥取市栄町706番地ステーションプラザ1104号室')
+    expect(address('〒870-0023 大分県大分市中央町1-2-7', 'リテール営業部 | リバーサイドビル11階')).toBe('大分県大分市中央町1-2-7リバーサイドビル11階')
+  })
+
   it('keeps an address ending in a street number above a phone line of its own', () => {
     const r = extractFields('有限会社宝生印刷\n所長代理\n浜田 沙耶\n京都府京都市下京区烏丸通四条下る水銀屋町620\n8 075(211)2552\nFAX 075(186)4153')
     expect(r.fields).toMatchObject({ address: '京都府京都市下京区烏丸通四条下る水銀屋町620', phone_number: '075-211-2552' })

@@ -140,6 +140,12 @@ export function tidyAddress(line: string): string {
   if (code && [...code].filter((c) => NUMERAL_LOOKS.test(c)).length >= code.length * 0.7) line = line.slice(code.length)
   // ...or before a ward or city when the card leaves the prefecture out ("ーー〇ニIOO八三千代田区麹町").
   else line = line.replace(TOWN_CODE, '')
+  // A dot read beside a dash between street numbers ('栄町1-.5-9'); 号 of a room read as 吾 ('602吾室');
+  // プラザ with its プ read voiced (ステーションブラザ: no building is a ブラザ).
+  line = line
+    .replace(/(?<=[0-9])(?:-\.|\.-)(?=[0-9])/g, '-')
+    .replace(/(?<=[0-9])吾(?=室)/g, '号')
+    .replace(/ブラザ(?=\s?[0-9一二三四五六七八九十〇]|\s*$)/g, 'プラザ')
   // A rule beside the address read as a bar at its end ('日栄ビル 6階 |') is no part of it.
   line = line.replace(/\s*[|｜]+\s*$/, '')
   // A bar read between two kanji of a town is a speck ("中央|区").

@@ -32,8 +32,10 @@ function continueAddress(address: string, lines: string[], next: number, used: S
     return address
   }
   // A line with a postal code of its own is the address read twice (or a second office), not its building.
-  if (free(next) && isBuildingLine(lines[next]) && !findPostal(lines[next])) {
-    address = `${address} ${lines[next]}`
+  // On a row with a column apart ('リテール営業部 | リバーサイドビル11階': a rule read as a bar) only the building's part is.
+  const building = free(next) ? lines[next].split(/\s+\|\s+/).find(isBuildingLine) : undefined
+  if (building && !findPostal(lines[next])) {
+    address = `${address} ${building}`
     used.add(next)
   }
   return address
