@@ -38,6 +38,18 @@ export function fitPicture(src: Picture, maxSide = MAX_SIDE): Picture {
   return k >= 1 ? src : scalePicture(src, k)
 }
 
+/**
+ * A card photographed small (a low-resolution photo, one taken from afar) drawn at the size the engine
+ * reads a card at: its glyphs are then high enough to tell, smoothed by the scaling instead of read off
+ * a few blocky pixels. One near that size is kept as it is.
+ */
+export function enlargeSmall(card: Picture, side = MAX_SIDE): Picture {
+  const k = side / Math.max(card.width, card.height)
+  return k > ENLARGE_FROM ? scalePicture(card, k) : card
+}
+/** A card this many times smaller than the engine's size is enlarged. */
+const ENLARGE_FROM = 1.15
+
 /** The picture scaled by `k`. */
 export function scalePicture(src: Picture, k: number): Picture {
   const out = canvasOf(src.width * k, src.height * k)

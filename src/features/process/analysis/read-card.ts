@@ -6,6 +6,7 @@ import {
   cropBox,
   cropLine,
   cropToCard,
+  enlargeSmall,
   estimateSkew,
   fitPicture,
   inkRow,
@@ -343,7 +344,7 @@ export async function readUpright(image: string, step: (name: string, lines: Ocr
   // The card is cut out of the photo at a larger size, then shrunk: the desk costs it no pixels.
   // One photographed at an angle is drawn flat first (flatten-card.ts).
   const photo = await loadPicture(image, LOAD_SIDE)
-  const cropped = fitPicture(flattenCard(photo) ?? cropToCard(photo))
+  const cropped = enlargeSmall(fitPicture(flattenCard(photo) ?? cropToCard(photo)))
   // The text lines up best when the picture is turned back by its skew.
   const skew = estimateSkew(cropped)
   // A card in a lamp's light from one side is evened out first: the engine binarises with one threshold.
