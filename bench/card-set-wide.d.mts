@@ -1,32 +1,18 @@
 // Types of bench/card-set-wide.mjs, for a test that checks the wide set.
-import type { CardExpect } from './card-set.mjs'
+import type { FreshBlock, FreshCard } from './card-set-fresh.mjs'
 
-export type WideBlock = {
-  text?: string
-  logo?: string
+/** A block as the fresh set's, with a round mark and vertical columns of their own. */
+export type WideBlock = Omit<FreshBlock, 'shape'> & {
   shape?: 'square' | 'circle'
-  rule?: boolean
-  w?: number
-  x: number
-  y: number
-  size: number
-  weight?: number
-  vertical?: boolean
-  align?: 'center' | 'right'
   /** A vertical column whose half-width runs are turned sideways; with tcy, 1–2 digit runs upright (縦中横). */
   latin?: 'sideways'
   tcy?: boolean
 }
-export type WideCard = {
-  id: string
-  kind: string
-  layout: string
-  split: 'wide-held'
+/** A card as the fresh set's, in more fonts. */
+export type WideCard = Omit<FreshCard, 'split' | 'font' | 'blocks'> & {
+  split: 'wide-held' | 'wide2-held'
   font: 'gothic' | 'mincho' | 'ipaex-gothic' | 'ipaex-mincho' | 'vl-gothic'
-  vertical: boolean
   blocks: WideBlock[]
-  photo: Record<string, string | number>
-  expect: CardExpect
 }
 export const KINDS: string[]
 export function blockBox(b: WideBlock): { left: number; right: number; top: number; bottom: number }
