@@ -62,6 +62,14 @@ describe('addresses', () => {
     expect(address('〒870-0023 大分県大分市中央町1-2-7', 'リテール営業部 | リバーサイドビル11階')).toBe('大分県大分市中央町1-2-7リバーサイドビル11階')
   })
 
+  it('reads kanji numerals read as their katakana look-alikes down a column', () => {
+    const address = (line: string) => extractFields(`株式会社ミナト\n主任\n林田 清\n${line}\n電話 04994-2-1234`).fields.address.replace(/\s/g, '')
+    expect(address('東京都三宅島三宅村神着ニニ二番地 朝陽会館十二階')).toBe('東京都三宅島三宅村神着二二二番地朝陽会館十二階')
+    expect(address('大阪府吹田市豊津町九番四十号 クリスタルゲートー〇七号室')).toBe('大阪府吹田市豊津町九番四十号クリスタルゲート一〇七号室')
+    // A name that ends in its own long vowel keeps it.
+    expect(address('大阪府吹田市豊津町九番四十号 本町センター三階')).toBe('大阪府吹田市豊津町九番四十号本町センター三階')
+  })
+
   it('keeps an address ending in a street number above a phone line of its own', () => {
     const r = extractFields('有限会社宝生印刷\n所長代理\n浜田 沙耶\n京都府京都市下京区烏丸通四条下る水銀屋町620\n8 075(211)2552\nFAX 075(186)4153')
     expect(r.fields).toMatchObject({ address: '京都府京都市下京区烏丸通四条下る水銀屋町620', phone_number: '075-211-2552' })
