@@ -66,6 +66,8 @@ describe('addresses', () => {
     const address = (line: string) => extractFields(`株式会社ミナト\n主任\n林田 清\n${line}\n電話 04994-2-1234`).fields.address.replace(/\s/g, '')
     expect(address('東京都三宅島三宅村神着ニニ二番地 朝陽会館十二階')).toBe('東京都三宅島三宅村神着二二二番地朝陽会館十二階')
     expect(address('大阪府吹田市豊津町九番四十号 クリスタルゲートー〇七号室')).toBe('大阪府吹田市豊津町九番四十号クリスタルゲート一〇七号室')
+    // A street column with 十 read as a plus sign is the street, joined to its town.
+    expect(extractFields('ルミナステック(株)\n専務理事\n上野 博之\n750-0006\n山口県下関市南部町\nニ+ー番十九号\n携帯 090-1730-3438').fields.address).toBe('山口県下関市南部町二十一番十九号')
     // A name that ends in its own long vowel keeps it.
     expect(address('大阪府吹田市豊津町九番四十号 本町センター三階')).toBe('大阪府吹田市豊津町九番四十号本町センター三階')
   })

@@ -92,7 +92,10 @@ const TOWN_CODE = new RegExp(`^(?:〒\\s*)?${NUMERAL_LOOKS.source}{6,10}(?=[\\u3
  */
 export function fixStreetNumerals(address: string): string {
   return address
-    .replace(new RegExp(`(?<=[${NUMERAL}])ニ|ニ(?=[${NUMERAL}ー]|丁目|番|号)`, 'g'), '二')
+    // 十 read as a plus sign inside a street number ('ニ+ー番十九号' for 二十一番十九号).
+    .replace(new RegExp(`(?<=[${NUMERAL}ニ])\\+(?=[${NUMERAL}ニー]*(?:丁目|番|号))`, 'g'), '十')
+    // ニ before another ニ of the number too ('神着ニニ二番地').
+    .replace(new RegExp(`(?<=[${NUMERAL}])ニ|ニ(?=[ニ]*(?:[${NUMERAL}ー]|丁目|番|号))`, 'g'), '二')
     .replace(/(?<=[\u3400-\u9FFF])ー+/g, '一')
 }
 
@@ -146,12 +149,9 @@ export function tidyAddress(line: string): string {
     .replace(/(?<=[0-9])(?:-\.|\.-)(?=[0-9])/g, '-')
     .replace(/(?<=[0-9])吾(?=室)/g, '号')
     .replace(/ブラザ(?=\s?[0-9一二三四五六七八九十〇]|\s*$)/g, 'プラザ')
-  // Kanji numerals of a street, floor or room read as their katakana look-alikes down a column: ニ for
-  // 二 ('神着ニニ二番地'), and ー for 一 after a building's name ('クリスタルゲートー〇七号室'; not after a
-  // name that ends in its own ー, センター三階).
-  line = line
-    .replace(/ニ(?=[〇一二三四五六七八九十ニ]*(?:番|号|階|丁目))(?<=[〇一二三四五六七八九十ニ]{2,}|ニ(?=[〇一二三四五六七八九十]))/g, '二')
-    .replace(/(?<=(?:ゲート|ビル|テラス|スクエア|プラザ|モール|ハウス|ヒルズ|コート|パーク|ガーデン|ビルディング|レジデンス))ー(?=[〇一二三四五六七八九十]+(?:号室|階|号))/g, '一')
+  // A room's 一 read as the long vowel after a building's name ('クリスタルゲートー〇七号室'; not after a
+  // name that ends in its own ー, センター三階). ニ for 二 and + for 十: fixStreetNumerals.
+  line = line.replace(/(?<=(?:ゲート|ビル|テラス|スクエア|プラザ|モール|ハウス|ヒルズ|コート|パーク|ガーデン|ビルディング|レジデンス))ー(?=[〇一二三四五六七八九十]+(?:号室|階|号))/g, '一')
   // A rule beside the address read as a bar at its end ('日栄ビル 6階 |') is no part of it.
   line = line.replace(/\s*[|｜]+\s*$/, '')
   // A bar read between two kanji of a town is a speck ("中央|区").
