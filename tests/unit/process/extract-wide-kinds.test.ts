@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { extractFields } from '../../../src/features/process/analysis/extract-fields'
+import { doubtfulFields } from '../../../src/features/process/analysis/field-confidence'
 
 // Issue 19, third card set (bench/card-set-wide.mjs): kinds of failure its first, unseen run showed in
 // the extraction rules. Texts are invented, shaped like engine output.
@@ -111,5 +112,20 @@ describe('small slips of the wide set', () => {
 
   it('drops a rule read as a bar at the end of the address', () => {
     expect(extractFields('株式会社ミナト\n主任\n千田 智也\n〒732-0826 広島市南区松原町3-1 日栄ビル 6階 |\nTEL 082-123-4567').fields.address).toBe('広島市南区松原町3-1 日栄ビル 6階')
+  })
+})
+
+describe('what is not the holder’s', () => {
+  it('takes no group or related company for the company', () => {
+    const r = extractFields('〒980-0811 宮城県仙台市青葉区一番町3-6-1\nMIRAIZ 有限会社\n課長\n小池 蓮\nT. 022-123-4567\nグループ会社・株式会社スカイゲートエステート')
+    expect(r.fields.company).toBe('MIRAIZ有限会社')
+    expect(extractFields('佐藤 一郎\nT. 022-123-4567\nグループ企業 株式会社伊吹工務店').fields.company).toBe('')
+  })
+
+  it('flags an e-mail whose domain ends in no top-level domain a card prints', () => {
+    const r = extractFields('株式会社ヤマシロ測量\n主任\n和田 美月\nT. 042-123-4567\nE. wadam@yamashiro-sokuryo.ce')
+    expect(doubtfulFields(r.fields, [])).toContain('email')
+    const sure = extractFields('株式会社ヤマシロ測量\n主任\n和田 美月\nT. 042-123-4567\nE. wadam@yamashiro-sokuryo.co.jp')
+    expect(doubtfulFields(sure.fields, [{ text: 'E. wadam@yamashiro-sokuryo.co.jp', confidence: 95 }])).not.toContain('email')
   })
 })

@@ -72,6 +72,8 @@ const empty = (): ExtractedFields => ({
   company: '', department: '', position: '', website: '', address: '', postal_code: '',
 })
 
+const GROUP_COMPANY = /^(?:グループ(?:会社|企業)|関連会社|関係会社|系列会社|提携先)/
+
 /** Two words of letters, each capitalised or in capitals, after kanji or kana: a name's romaji on its row. */
 const ROMAJI_AFTER = /(?<=[\u3040-\u30FF\u3400-\u9FFF々])\s+[A-Z][A-Za-z]+\s+[A-Z][A-Za-z]+$/
 
@@ -132,6 +134,11 @@ export function extractFields(text: string): Extraction {
   let nameOnCompanyRow: { line: string; i: number } | undefined
   lines.forEach((line, i) => {
     if (used.has(i)) return
+    // A group or related company printed in small ('グループ企業 株式会社伊吹工務店', '関連会社/…') is not the holder's.
+    if (GROUP_COMPANY.test(withoutLeadNoise(line))) {
+      used.add(i)
+      return
+    }
     const company = findCompany(line)
     if (!company) return
     // A name printed on the company's row ("東海林 周平 三協テクノ株式会社"): findCompany left it out.

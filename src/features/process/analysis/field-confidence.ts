@@ -104,6 +104,9 @@ const weakestWord = (value: string, sources: ConfidenceLine[]) => Math.min(100, 
 /** The consonant pairs romaji and English given names and surnames begin with (chiaki, shota, tsubasa, ryo, brian, grace, steve). */
 const NAME_ONSET = /^(?:[bcfgkp][lr]|[cstwgkpz]h|[kgnhbpmr]y|ts|dr|tr|dw|tw|kn|gn|ps|s[ckmnptvw]|wr)/i
 
+/** The endings of the domains cards print: Japanese second levels, generic and a few country domains. */
+const KNOWN_TLD = /\.(?:(?:co|or|ne|ac|go|ed|gr|lg|ad)\.jp|jp|com|net|org|biz|info|io|co|me|tv|app|dev|tokyo|osaka|nagoya|yokohama|kyoto|okinawa|jpn|asia|global|tech|design|studio|inc|group|us|uk|cn|kr|tw|hk|sg|de|fr|au|ca)$/i
+
 /** Values whose shape says something was lost, however sure the engine was of the letters. */
 const SUSPICIOUS: Partial<Record<DoubtableField, (value: string) => boolean>> = {
   // A Japanese address ends in its street number, building, floor or room, not in the town; and it
@@ -111,7 +114,8 @@ const SUSPICIOUS: Partial<Record<DoubtableField, (value: string) => boolean>> = 
   address: (v) => /[\u3400-\u9FFF]/.test(v) && (!/(?:[0-9一二三四五六七八九十〇]|号|番地?|階|F|ビル|タワー|号室)$/.test(v.trim()) || !/[市区町村郡]/.test(v)),
   // A local part no name starts so ("rnakamura", "ksato") lost the dot after an initial; one of one or
   // two letters is the tail of a longer one whose head was cut off ("ra@" for washio.sakura@).
-  email: (v) => (/^[b-df-hj-np-tv-xz]{2}/i.test(v) && !NAME_ONSET.test(v)) || /^[^@]{1,2}@/.test(v),
+  // A domain that ends in no top-level domain a card prints ('yamashiro-sokuryo.ce': co.jp read short) lost its end.
+  email: (v) => (/^[b-df-hj-np-tv-xz]{2}/i.test(v) && !NAME_ONSET.test(v)) || /^[^@]{1,2}@/.test(v) || !KNOWN_TLD.test(v),
   // A company's name that starts with a small kana or a long vowel ('ットワークス株式会社': 湊ネ lost), or
   // ends in one katakana after a kanji ('有限会社信濃フ': the rest of フーズ lost), was cut off.
   company: (v) => {
