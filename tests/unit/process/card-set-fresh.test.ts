@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { blockBox, buildFresh2CardSet, buildFreshCardSet, buildTuningDraw, KINDS, TUNING_DRAWS } from '../../../bench/card-set-fresh.mjs'
 import { buildCardSet } from '../../../bench/card-set.mjs'
+import { expectLaidOut } from './card-blocks-laid-out'
 
 // The OCR bench's second, independently designed card set (issue 19): the same every run, every kind
 // in both halves, and an `expect` that says what the card prints, in the first set's conventions.
@@ -87,22 +88,6 @@ describe('fresh card set', () => {
   })
 
   it('prints nothing off the card and nothing over anything else', () => {
-    for (const card of [...cards, ...second]) {
-      const [w, h] = card.vertical ? [55, 91] : [91, 55]
-      const boxes = card.blocks.map((b) => ({ b, box: blockBox(b) }))
-      for (const { b, box } of boxes) {
-        const what = `${card.id}: ${b.text ?? b.logo ?? 'mark'}`
-        expect(box.left, what).toBeGreaterThanOrEqual(2)
-        expect(box.top, what).toBeGreaterThanOrEqual(2)
-        expect(box.right, what).toBeLessThanOrEqual(w - 2)
-        expect(box.bottom, what).toBeLessThanOrEqual(h - 2)
-      }
-      for (const [i, one] of boxes.entries()) {
-        for (const other of boxes.slice(i + 1)) {
-          const overlap = one.box.left < other.box.right - 0.2 && other.box.left < one.box.right - 0.2 && one.box.top < other.box.bottom - 0.2 && other.box.top < one.box.bottom - 0.2
-          expect(overlap, `${card.id}: ${one.b.text ?? 'mark'} / ${other.b.text ?? 'mark'}`).toBe(false)
-        }
-      }
-    }
+    expectLaidOut([...cards, ...second], blockBox)
   })
 })
