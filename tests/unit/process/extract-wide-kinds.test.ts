@@ -28,8 +28,13 @@ describe('positions', () => {
     }
   })
 
+  it('takes a katakana title beside the name for no reading of it', () => {
+    const r = extractFields('合同会社ソラミチ\nスーパーバイザー\n小澤 哲也\nTEL 06-1234-5678')
+    expect(r.fields).toMatchObject({ position: 'スーパーバイザー', full_name_kana: '' })
+  })
+
   it('keeps a katakana title whole, with the katakana or letters printed onto it', () => {
-    for (const title of ['アドバイザー', 'アナリスト', 'チーフプランナー', 'PRプランナー', 'ゼネラルマネージャー', 'Webマーケター']) {
+    for (const title of ['アドバイザー', 'アナリスト', 'チーフプランナー', 'PRプランナー', 'ゼネラルマネージャー', 'Webマーケター', 'スーパーバイザー', 'DX推進リーダー', '副主任']) {
       const r = extractFields(`合同会社ソラミチ\n${title}\n佐藤 花子\nTEL 06-1234-5678\nsato@soramichi.jp`)
       expect(r.fields.position, title).toBe(title)
     }

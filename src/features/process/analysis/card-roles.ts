@@ -88,6 +88,12 @@ const JP_POSITIONS = [
   '事務長',
   '看護師長',
   '師長',
+  '副主任',
+  'スーパーバイザー',
+  'オペレーター',
+  'トレーナー',
+  'インストラクター',
+  'カウンセラー',
   'アドバイザー',
   'アナリスト',
   'プランナー',
@@ -188,7 +194,13 @@ export function findRole(line: string): RoleHit | undefined {
     // "シニアコンサルタント", "チーフデザイナー": a katakana title keeps the katakana words before it,
     // and Latin letters printed onto it ("UXデザイナー", "Webディレクター").
     if (position && /^[\u30A1-\u30FA\u30FC]+$/.test(position)) {
-      const lead = /[\u30A1-\u30FA\u30FC]+$/.exec(rest)?.[0] ?? (compact.endsWith(`${rest}${position}`) ? /(?<![A-Za-z])(?:[A-Z]{1,4}|[A-Z][a-z]{1,5})$/.exec(rest)?.[0] : undefined)
+      // So is a word of letters and kanji printed onto it (DX推進リーダー), where the kanji are no unit.
+      const glued = compact.endsWith(`${rest}${position}`)
+      const lettered = glued ? /(?<![A-Za-z])[A-Z]{2,4}[\u3400-\u9FFF]{1,4}$/.exec(rest)?.[0] : undefined
+      const lead =
+        /[\u30A1-\u30FA\u30FC]+$/.exec(rest)?.[0] ??
+        (lettered && !JP_DEPT_END.test(lettered) ? lettered : undefined) ??
+        (glued ? /(?<![A-Za-z])(?:[A-Z]{1,4}|[A-Z][a-z]{1,5})$/.exec(rest)?.[0] : undefined)
       if (lead) {
         position = `${lead}${position}`
         rest = rest.slice(0, -lead.length).trim()
