@@ -13,7 +13,7 @@ const CITY_LABELS = new Set(['tokyo', 'kyoto', 'yokohama', 'osaka', 'nagoya', 'k
 const cityLabel = (part: string) => (/v/.test(part) && CITY_LABELS.has(part.replace(/v/g, 'y')) ? part.replace(/v/g, 'y') : part)
 
 function fixDomain(domain: string): string {
-  return domain
+  const mended = domain
     .split('.')
     .map(cityLabel)
     .map((part, i, all) => {
@@ -26,12 +26,23 @@ function fixDomain(domain: string): string {
       return part
     })
     .join('.')
-    // A lost dot before jp: "orjp" is no top-level domain, ".or.jp" is; with the dot before it lost too
-    // it ends a longer label ("ryokufukaiorjp": ryokufukai.or.jp). A hyphen in the last label is no
-    // top-level domain either ("minato-nwcom").
-    .replace(/(?:(?<=[a-z0-9-])\.|(?<=(?:^|\.)[a-z0-9-]{3,}))(co|or|ne|ac|go|ed|gr|lg)jp$/i, '.$1.jp')
-    .replace(/(?<=(?:^|\.)[a-z0-9]*-[a-z0-9-]*[a-z0-9])(com|net|org)$/i, '.$1')
+  return restoreDomainDots(mended)
 }
+
+/**
+ * Dots the engine lost at a domain's end. "orjp" is no top-level domain, ".or.jp" is; with the dot
+ * before it lost too it ends a longer label ("ryokufukaiorjp": ryokufukai.or.jp). A hyphen in the last
+ * label is no top-level domain either ("minato-nwcom", "canaria-teljp"). A domain whose every dot was
+ * lost is put right so too, before the address is looked for at all (it needs a dot to be found).
+ */
+function restoreDomainDots(domain: string): string {
+  return domain
+    .replace(/(?:(?<=[a-z0-9-])\.|(?<=(?:^|\.)[a-z0-9-]{3,}))(co|or|ne|ac|go|ed|gr|lg)jp$/i, '.$1.jp')
+    .replace(/(?<=(?:^|\.)[a-z0-9]*-[a-z0-9-]*[a-z0-9])(com|net|org|biz|jp)$/i, '.$1')
+}
+
+/** A capital L among a domain's letters is an l and the dot after it read as one glyph ("maiLtodaisha.jp"). */
+const L_AND_DOT = /(?<=[a-z])L(?=[a-z]{2})/g
 
 /** Domain endings a dot read as a space leaves standing alone: "wakaba-kaikei jp", "aoba co.jp". */
 const DOMAIN_END = /^(?:co|ne|or|ac|go|jp|com|net|org|info|biz|io)(?:\.|$)/i
@@ -40,18 +51,6 @@ const DOMAIN_END = /^(?:co|ne|or|ac|go|jp|com|net|org|info|biz|io)(?:\.|$)/i
 const DOMAIN_TAIL = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}[.,;]?$/i
 
 /** After the @, a space before a domain ending was a dot: "@wakaba-kaikei jp" → "@wakaba-kaikei.jp". */
-/**
- * A domain whose every dot was lost ('canaria-teljp', 'soradigitaLbiz': the l and its dot read as one
- * L): no domain is one label, so the dots go where the endings say (the rules of fixDomain, which need
- * a dot to be found at all).
- */
-function dotlessDomain(domain: string): string {
-  return domain
-    .replace(/(?<=[a-z])L(?=(?:com|net|org|biz|jp)$)/, 'l.')
-    .replace(/(?<=^[a-z0-9-]{3,})(co|or|ne|ac|go)jp$/i, '.$1.jp')
-    .replace(/(?<=^[a-z0-9]*-[a-z0-9-]*[a-z0-9])(com|net|org|biz|jp)$/i, '.$1')
-}
-
 function domainDots(fromAt: string): string {
   const words = fromAt.split(/\s+/)
   let out = words[0]
@@ -96,7 +95,8 @@ export function readEmail(line: string): EmailHit | undefined {
   // Commas OCR reads for dots after the @, and OCR spaces around separators.
   const at = s.indexOf('@')
   s = (s.slice(0, at) + domainDots(s.slice(at).replace(/[,。]/g, '.'))).replace(/\s*([@._-])\s*/g, '$1')
-  s = s.replace(/@([a-z0-9-]+)(?![a-z0-9.-])/i, (_, domain: string) => `@${dotlessDomain(domain)}`)
+  // A domain whose every dot was lost ('canaria-teljp', 'soradigitaLbiz').
+  s = s.replace(/@([a-z0-9-]+)(?![a-z0-9.-])/i, (_, domain: string) => `@${restoreDomainDots(domain.replace(L_AND_DOT, 'l.'))}`)
   const m = EMAIL_RE.exec(s)
   if (!m) return undefined
   let [local, domain] = m[0].split('@')
@@ -116,9 +116,8 @@ export function readEmail(line: string): EmailHit | undefined {
   local = local.replace(/^[ef]-mail(?=[a-z0-9])/i, '').replace(/^(?:Mail|MAIL|Email|EMAIL|E-Mail|eMail)(?=[a-z0-9])/, '').replace(/^[._-]+/, '')
   // An initial read as a digit: "0.ito@…" is o.ito (no one's e-mail starts with a lone zero).
   local = local.replace(/^0(?=[._-][a-z])/i, 'o')
-  // Domains are printed in lower case: a capital L among its letters is an l and the dot after it
-  // read as one glyph ("maiLtodaisha.jp" for mail.todaisha.jp).
-  domain = fixDomain(domain.replace(/\.+$/, '').replace(/(?<=[a-z])L(?=[a-z]{2})/g, 'l.'))
+  // Domains are printed in lower case (L_AND_DOT: "maiLtodaisha.jp" for mail.todaisha.jp).
+  domain = fixDomain(domain.replace(/\.+$/, '').replace(L_AND_DOT, 'l.'))
   if (!local) return undefined
   return { email: `${local}@${domain}`.toLowerCase(), rejoined, ...(lostHead ? { lostHead } : {}) }
 }
