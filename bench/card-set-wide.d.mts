@@ -10,7 +10,7 @@ export type WideBlock = Omit<FreshBlock, 'shape'> & {
 }
 /** A card as the fresh set's, in more fonts. */
 export type WideCard = Omit<FreshCard, 'split' | 'font' | 'blocks'> & {
-  split: 'wide-held' | 'wide2-held'
+  split: 'wide-held' | `${WideDrawName}-held`
   font: 'gothic' | 'mincho' | 'ipaex-gothic' | 'ipaex-mincho' | 'vl-gothic'
   blocks: WideBlock[]
 }
@@ -18,4 +18,6 @@ export const KINDS: string[]
 export function blockBox(b: WideBlock): { left: number; right: number; top: number; bottom: number }
 export function wideColumnLength(b: WideBlock): number
 export function buildWideCardSet(options?: { perKind?: number; seed?: number }): WideCard[]
-export function buildWide2CardSet(options?: { perKind?: number; seed?: number }): WideCard[]
+export const WIDE_DRAWS: { wide2: { seed: number; made: string }; wide3: { seed: number; made: string } }
+export type WideDrawName = keyof typeof WIDE_DRAWS
+export function buildWideDraw(name: WideDrawName, options?: { perKind?: number }): WideCard[]

@@ -279,9 +279,16 @@ export function buildWideCardSet({ perKind = 8, seed = 4747 } = {}) {
 }
 
 /**
- * A second draw of the wide design (another seed, ids wide2-…), every card held: made in session 41 when
- * the first draw's misses had been read and tuned on, so that its figures stay an unseen estimate.
+ * Further draws of the wide design (other seeds, ids wide2-…, wide3-…), every card held: each made when
+ * the draws before it had been read and tuned on, so that its first run stays an unseen estimate.
  */
-export function buildWide2CardSet({ perKind = 8, seed = 9311 } = {}) {
-  return buildWideCardSet({ perKind, seed }).map((card) => ({ ...card, id: card.id.replace(/^wide-/, 'wide2-'), split: 'wide2-held' }))
+export const WIDE_DRAWS = {
+  wide2: { seed: 9311, made: 'session 41' },
+  wide3: { seed: 2671, made: 'session 42' },
+}
+
+/** One of WIDE_DRAWS by name. */
+export function buildWideDraw(name, { perKind = 8 } = {}) {
+  const { seed } = WIDE_DRAWS[name]
+  return buildWideCardSet({ perKind, seed }).map((card) => ({ ...card, id: card.id.replace(/^wide-/, `${name}-`), split: `${name}-held` }))
 }

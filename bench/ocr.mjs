@@ -6,11 +6,11 @@
 // generalises); --set fresh2 is a second draw of that design, held out whole (everything: all three);
 // --set fresh3 … fresh10 a third to tenth draw, for tuning only (TUNING_DRAWS); --set wide the third
 // design of bench/card-set-wide.mjs (wide vocabularies, its own layouts), tuned on since its first run;
-// --set wide2 a second draw of it, held.
+// --set wide2, wide3 further draws of it (WIDE_DRAWS), each held until its first run.
 // Prints per-field exact-match accuracy per kind, for each split apart (tuning, held-out, fresh-tune,
 // fresh-held, fresh2-held), and seconds per card. Asserts nothing.
 //   node bench/ocr.mjs [--set original|fresh|all|fresh2|fresh3 … fresh10|everything] [--per-kind N] [--fresh-per-kind N] [--kinds clean,vertical]
-//                      [--split tuning|held-out|fresh-tune|fresh-held|fresh2-held|wide-held|wide2-held] [--ids id,id] [--show] [--save texts.json]
+//                      [--split tuning|held-out|fresh-tune|fresh-held|fresh2-held|wide-held|wide2-held|wide3-held] [--ids id,id] [--show] [--save texts.json]
 //                      [--tesseract-only]   (without the line recogniser's second reading: the two side by side)
 //                      [--steps]            (mean seconds per step of the reading: where the time per card goes)
 //                      [--turns]            (only find each card's turn: which way up it was read, per card, to compare two versions)
@@ -24,7 +24,7 @@ import { cpus, loadavg } from 'node:os'
 import { launchBrowser } from '../tests/e2e/support/harness.mjs'
 import { buildCardSet, KINDS } from './card-set.mjs'
 import { buildFresh2CardSet, buildFreshCardSet, buildTuningDraw, TUNING_DRAWS } from './card-set-fresh.mjs'
-import { buildWide2CardSet, buildWideCardSet } from './card-set-wide.mjs'
+import { WIDE_DRAWS, buildWideDraw, buildWideCardSet } from './card-set-wide.mjs'
 import { renderCardSet } from './card-render.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -84,7 +84,7 @@ const SPLITS = {
   'fresh-held': 'bench/card-set-fresh.mjs; held until session 28, tuned on since',
   'fresh2-held': 'bench/card-set-fresh.mjs drawn again (seed 5101), never looked at card by card',
   'wide-held': 'bench/card-set-wide.mjs, a third design with wide vocabularies: its first run unseen (session 41), tuned on since',
-  'wide2-held': 'bench/card-set-wide.mjs drawn again (seed 9311), never looked at card by card',
+  ...Object.fromEntries(Object.entries(WIDE_DRAWS).map(([name, { seed, made }]) => [`${name}-held`, `bench/card-set-wide.mjs drawn again (seed ${seed}, made ${made}), its first run unseen`])),
   ...Object.fromEntries(Object.entries(TUNING_DRAWS).map(([name, { seed, made }]) => [`${name}-tune`, `bench/card-set-fresh.mjs drawn again (seed ${seed}, made ${made}), for tuning`])),
 }
 
@@ -113,7 +113,7 @@ function benchCards({ set, perKind, freshPerKind, kinds, split, ids }) {
   const fresh = ['fresh', 'all', 'everything'].includes(set) ? buildFreshCardSet({ perKind: freshPerKind ?? perKind }) : []
   const fresh2 = ['fresh2', 'everything'].includes(set) ? buildFresh2CardSet() : []
   const tuningDraw = set in TUNING_DRAWS ? buildTuningDraw(set) : []
-  const wide = set === 'wide' ? buildWideCardSet() : set === 'wide2' ? buildWide2CardSet() : []
+  const wide = set === 'wide' ? buildWideCardSet() : set in WIDE_DRAWS ? buildWideDraw(set) : []
   return [...original, ...fresh, ...fresh2, ...tuningDraw, ...wide].filter((c) => (!kinds || kinds.includes(c.kind)) && (!split || c.split === split) && (!ids || ids.includes(c.id)))
 }
 

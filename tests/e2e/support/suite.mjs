@@ -18,7 +18,14 @@ export function useApp() {
     if (t.passed || !state.browser) return
     for (const page of state.browser.context.pages().filter((p) => p.url() !== 'about:blank')) {
       const where = await page
-        .evaluate(() => ({ controlled: !!navigator.serviceWorker?.controller, text: (document.querySelector('main') ?? document.body)?.innerText.slice(0, 300) }))
+        .evaluate(() => ({
+          controlled: !!navigator.serviceWorker?.controller,
+          text: (document.querySelector('main') ?? document.body)?.innerText.slice(0, 300),
+          // A refused form step: which fields, with what, and the messages under them.
+          invalid: [...document.querySelectorAll('[aria-invalid=true]')].map((el) => `${el.getAttribute('name') ?? el.id}=${el.value ?? ''}`),
+          messages: [...document.querySelectorAll('[data-part=error-text], [role=alert], [data-invalid] [aria-live]')].map((el) => el.textContent?.trim()).filter(Boolean),
+          focused: document.activeElement?.getAttribute('name') ?? document.activeElement?.id,
+        }))
         .catch((error) => ({ error: String(error) }))
       t.diagnostic(`page ${page.url()} ${JSON.stringify(where)} unfinished: ${JSON.stringify(unfinishedRequests(page))}`)
     }

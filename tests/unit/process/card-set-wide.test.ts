@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blockBox, buildWide2CardSet, buildWideCardSet, KINDS, wideColumnLength } from '../../../bench/card-set-wide.mjs'
+import { blockBox, buildWideCardSet, buildWideDraw, KINDS, wideColumnLength } from '../../../bench/card-set-wide.mjs'
 import { buildCardSet } from '../../../bench/card-set.mjs'
 import { buildFresh2CardSet, buildFreshCardSet, buildTuningDraw, TUNING_DRAWS } from '../../../bench/card-set-fresh.mjs'
 import { expectLaidOut } from './card-blocks-laid-out'
@@ -20,13 +20,15 @@ const LAYOUTS = ['corner', 'two-column', 'address-first', 'vertical-wide-foot', 
 
 describe('wide card set', () => {
   const wide = buildWideCardSet()
-  const wide2 = buildWide2CardSet()
-  const draws = { wide, wide2 }
-  const both = [...wide, ...wide2]
+  const wide2 = buildWideDraw('wide2')
+  const wide3 = buildWideDraw('wide3')
+  const draws = { wide, wide2, wide3 }
+  const both = [...wide, ...wide2, ...wide3]
 
   it('is deterministic in both draws', () => {
     expect(JSON.stringify(buildWideCardSet())).toBe(JSON.stringify(wide))
-    expect(JSON.stringify(buildWide2CardSet())).toBe(JSON.stringify(wide2))
+    expect(JSON.stringify(buildWideDraw('wide2'))).toBe(JSON.stringify(wide2))
+    expect(JSON.stringify(buildWideDraw('wide3'))).toBe(JSON.stringify(wide3))
   })
 
   it('draws 8 cards of every kind in each draw, under ids and splits of its own', () => {
@@ -40,6 +42,9 @@ describe('wide card set', () => {
       expect(c.split).toBe('wide-held')
     }
     expect(wide2.filter((c) => !c.id.startsWith('wide2-') || c.split !== 'wide2-held').map((c) => c.id)).toEqual([])
+    expect(wide3.filter((c) => !c.id.startsWith('wide3-') || c.split !== 'wide3-held').map((c) => c.id)).toEqual([])
+    const earlier = new Set([...wide, ...wide2].map((c) => JSON.stringify(c.expect)))
+    expect(wide3.filter((c) => earlier.has(JSON.stringify(c.expect))).map((c) => c.id)).toEqual([])
     const first = new Set(wide.map((c) => JSON.stringify(c.expect)))
     expect(wide2.filter((c) => first.has(JSON.stringify(c.expect))).map((c) => c.id)).toEqual([])
   })
