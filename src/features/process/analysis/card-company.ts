@@ -134,8 +134,23 @@ export function leadingName(line: string): { name: string; rest: string } | unde
 /** A legal form's first glyph read twice ('有有限会社', '株株式会社'): no name ends in it before the form. */
 const DOUBLED_FORM_HEAD = /(?:^|(?<=\s))(株|有|合)\1(?=式会社|限会社|同会社)/
 
+/** A company is written without a gap at its legal form ('合資会社QUBIT FORGE'), whatever the card's spacing. */
+const FORM_THEN_GAP = new RegExp(`^(${JP_FORMS.join('|')})\\s+`)
+const GAP_THEN_FORM = new RegExp(`\\s+(${JP_FORMS.join('|')})$`)
+
+/**
+ * Compounds whose second kanji a company's name holds read as its katakana look-alike or a kanji one
+ * ('協同組合北陸金属加エセンター', '鳳風ホールディングス'): no name holds the misread pair.
+ */
+const MISREAD_COMPOUNDS: Record<string, string> = { 加エ: '加工', 施エ: '施工', 電カ: '電力', 協カ: '協力', 鳳風: '鳳凰' }
+// Not before the right glyph itself: '電カ力' is one glyph read in both scripts (unTwin's).
+const MISREAD_COMPOUND = new RegExp(Object.entries(MISREAD_COMPOUNDS).map(([misread, right]) => `${misread}(?!${right[1]})`).join('|'), 'g')
+
+/** The text with MISREAD_COMPOUNDS put right. */
+export const fixMisreadCompounds = (text: string) => text.replace(MISREAD_COMPOUND, (pair) => MISREAD_COMPOUNDS[pair])
+
 export function findCompany(line: string): string | undefined {
-  const repaired = repairLegalForm(line.replace(/(^|\s)ー(?=[\u3400-\u9FFF])/g, '$1一').replace(DOUBLED_FORM_HEAD, '$1'))
+  const repaired = repairLegalForm(fixMisreadCompounds(line.replace(/(^|\s)ー(?=[\u3400-\u9FFF])/g, '$1一').replace(DOUBLED_FORM_HEAD, '$1')))
   if (JP_LEGAL.test(repaired)) {
     // A romaji name printed on the company's row ("Shinnosuke HORI ソラノワ (株)") is not part of it; a
     // Latin company name before the form alone ("Hokushin Industries 株式会社") is.
@@ -155,8 +170,8 @@ export function findCompany(line: string): string | undefined {
       .replace(/\s*\(株\)\s*/g, '株式会社')
       .replace(/\s*\(有\)\s*/g, '有限会社')
       .replace(/\s*\(合\)\s*/g, '合同会社')
-      .replace(/(株式会社|有限会社|合同会社)\s+/, '$1')
-      .replace(/\s+(株式会社|有限会社|合同会社)$/, '$1')
+      .replace(FORM_THEN_GAP, '$1')
+      .replace(GAP_THEN_FORM, '$1')
       .trim()
   }
   if (EN_LEGAL.test(line) && !/@/.test(line)) return line.trim()
@@ -188,9 +203,14 @@ const KABU_BEFORE_KANJI = /^株(?![主価式券])((?=[^\u30A1-\u30FA]*[\u30A1-\u
  * one (CIRCLED_KABU); not 人事…, 人材…, words that start so, nor a line with a gap in it.
  */
 const KABU_AS_HITO = /^人(?![事材間権生物形気口員])([\u3400-\u9FFF々][\u3400-\u9FFF々]{0,3}[\u30A1-\u30FAー]{2,10})$/
+/** ㈱ after a Latin name read as '(#)' ('Sora Digital(#)', 'ARCUS(#)'): its circle a bracket, its kanji a sign. */
+const CIRCLED_AFTER_LATIN = /^([A-Za-z][A-Za-z0-9&.'’-]*(?: [A-Za-z0-9&.'’-]+){0,3})\s*\(#\)$/
+
 export function findCircledKabu(line: string): string | undefined {
   const s = compactCjk(line.replace(LEAD_NOISE, '').replace(TAIL_NOISE, ''))
   if (JP_LEGAL.test(line)) return undefined
+  const latin = CIRCLED_AFTER_LATIN.exec(line.trim())
+  if (latin && latin[1].replace(/[^A-Za-z]/g, '').length >= 3) return `${latin[1]}株式会社`
   const named = (name: string) => /[\u30A1-\u30FA\u3400-\u9FFF]{2}/.test(name)
   const yu = CIRCLED_YU.exec(s)
   if (yu && named(yu[1])) return `${yu[1]}有限会社`

@@ -291,6 +291,9 @@ export function splitReading(line: string): { name: string; kana?: string } {
   // the name before it has both ("橋本 健二 はしもとけんじ": OCR often loses the reading's gap).
   // No reading starts with a small kana: "っつじ" is a mark read before つじ.
   if (beside && (beside[2].includes(' ') || beside[1].includes(' ')) && beside[2].replace(/ /g, '').length >= 4) return { name: beside[1], kana: beside[2].replace(/^[ぁぃぅぇぉっゃゅょゎ]+/, '') }
+  // A katakana word longer than the kanji before it, both without a gap ('國分悠真 コクブァュッウ'): a
+  // reading beside a name of three kanji or more; no given name of katakana follows a family name so long.
+  if (beside && !beside[1].includes(' ') && beside[1].length >= 3 && /^[\u30A1-\u30FA\u30FC]+$/.test(beside[2]) && beside[2].length > beside[1].length) return { name: beside[1], kana: beside[2] }
   return { name: line }
 }
 

@@ -77,6 +77,16 @@ const GROUP_COMPANY = /^(?:グループ(?:会社|企業)|関連会社|関係会�
 /** Two words of letters, each capitalised or in capitals, after kanji or kana: a name's romaji on its row. */
 const ROMAJI_AFTER = /(?<=[\u3040-\u30FF\u3400-\u9FFF々])\s+[A-Z][A-Za-z]+\s+[A-Z][A-Za-z]+$/
 
+/**
+ * '新井      し のぶ' → '新井 しのぶ': a kanji family name and a short hiragana given name cut into glyphs.
+ * A longer kana run after a longer kanji one is the whole name's reading beside it (splitReading's).
+ */
+function joinSpacedKanaGiven(line: string): string {
+  const m = /^([\u3400-\u9FFF々〆ヶ]{1,3})\s+([\u3041-\u3096]+(?:\s+[\u3041-\u3096]+)+)$/.exec(line.trim())
+  const given = m?.[2].replace(/\s+/g, '')
+  return m && given && given.length <= 4 && !/^[ぁぃぅぇぉっゃゅょゎ]/.test(given) ? `${m[1]} ${given}` : line
+}
+
 /** Whether `other` is `name` with one or two glyphs more at its end: the same name, read whole. */
 function wholerName(other: string, name: string): boolean {
   const [a, b] = [other.replace(/\s/g, ''), name.replace(/\s/g, '')]
@@ -269,7 +279,10 @@ export function extractFields(text: string): Extraction {
   // So is a mark beside the name read as a letter or two and a bar ("成瀬 慎之介 Ek |"), and small print
   // on the name's row read at its scale ("w= 緒方雄一郎", "真鍋 絵美 <="): see name-noise.
   // The name in romaji printed after it on its row ('原香織   HARA Kaori', '八木 純一 Junichi YAGI') is not part of it.
-  const clean = (line: string) => stripNameNoise(/[\u3400-\u9FFF]/.test(line) ? line.replace(ROMAJI_AFTER, '').replace(/\s+(?:[a-z]{1,4}|[….·_~]+|[A-Za-z]{1,2}\s*[|¦!]+)$/, '') : line)
+  // A word all in lower case is never a name's part nor its romaji (which the card capitalises): "渡邊龍之介 wwweswww".
+  // A given name in kana read with gaps between its glyphs ('新井      し のぶ') is one word.
+  const clean = (line: string) =>
+    stripNameNoise(/[\u3400-\u9FFF]/.test(line) ? joinSpacedKanaGiven(line.replace(ROMAJI_AFTER, '').replace(/\s+(?:[a-z]+|[….·_~]+|[A-Za-z]{1,2}\s*[|¦!]+)$/, '')) : line)
   const rank = ({ line, i }: { line: string; i: number }) => (besideKana(i) ? 2 : 0) + (/^\S+ \S+$/.test(clean(line)) ? 1 : 0)
   const ordered = [...free].sort((a, b) => rank(b) - rank(a))
   const nameParts = (line: string) => {

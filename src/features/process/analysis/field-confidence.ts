@@ -1,7 +1,7 @@
 import { DOUBTABLE_FIELDS, type DoubtableField } from '@/core/api/contract/product/process'
 import type { ExtractedFields } from './extract-fields'
 import { isEnglishName } from './card-roles'
-import { JP_FORMS } from './card-company'
+import { JP_FORMS, fixMisreadCompounds } from './card-company'
 import { digitLookAlike, emailConfirmed, initialBeforeName, localPartIsNames, localPartMisread, namesInLetters, readingConfirmed } from './email-doubt'
 import { readEmail } from './extract-contacts'
 import { emailCorrected } from './email-evidence'
@@ -65,7 +65,8 @@ export function valueWords(value: string, line: ConfidenceLine): { text: string;
   const v = norm(value)
   const forms = JP_FORMS.filter((f) => v.includes(f))
   return (line.words ?? []).filter((word) => {
-    const w = norm(word.text)
+    // A word whose misread compound the company rules put right ('…加エセンター') is still the value's.
+    const w = norm(fixMisreadCompounds(word.text))
     return w && v.includes(w) && !forms.some((f) => f.includes(w))
   })
 }
@@ -229,6 +230,13 @@ function leadingZeroRestored(value: string, lines: ConfidenceLine[]): boolean {
   return zerosRun || (!onLine.some((d) => d.includes(digits) || d.includes(`81${digits.slice(1)}`)) && onLine.some((d) => d.includes(digits.slice(1))))
 }
 
+/**
+ * A company whose legal form the reader put in for a sign ㈱ and ㈲ are both read as ('ARCUS(#)',
+ * 'Sora Digital(#)'): which of the two it was is a guess, however sure the engine was of the sign.
+ */
+const formFromSign = (value: string, lines: ConfidenceLine[]) =>
+  JP_FORMS.some((f) => value.endsWith(f)) && lines.some((l) => /\(#\)$/.test(l.text.trim()) && value.startsWith(l.text.trim().replace(/\s*\(#\)$/, '')))
+
 /** Why a field is doubtful: the names of the tests it fails (empty when it passes them all). */
 export function doubtReasons(name: DoubtableField, value: string, fields: Partial<ExtractedFields>, lines: ConfidenceLine[]): string[] {
   const sources = sourcesOf(value, lines)
@@ -246,6 +254,7 @@ export function doubtReasons(name: DoubtableField, value: string, fields: Partia
   if (disagreesWithRomaji(name, value, fields)) out.push('romaji')
   if (latinNameOnJapaneseCard(name, value, fields)) out.push('latin-name')
   if (latinCompanyOnJapaneseCard(name, value, fields)) out.push('latin-company')
+  if (name === 'company' && formFromSign(value, lines)) out.push('form-guessed')
   if (name === 'address' && floorLeftOver(value, lines)) out.push('floor-left')
   if (name === 'address' && partsFromAfar(value, lines)) out.push('afar')
   if (name === 'address' && placeCorrected(value, lines.map((l) => l.text))) out.push('place-corrected')

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { extractFields } from '../../../src/features/process/analysis/extract-fields'
+import { doubtfulFields } from '../../../src/features/process/analysis/field-confidence'
+
+// Issue 19, the wide design's third draw (bench/card-set-wide.mjs wide3): kinds of failure its first,
+// unseen run showed in the extraction rules. Texts are invented, shaped like engine output.
+
+const card = (rows: string[]) => extractFields(['〒650-0044 兵庫県神戸市中央区東川崎町1-7-4', ...rows, 'T. 078-789-4986', 'E. arai@example.co.jp'].join('\n'))
+
+describe('names', () => {
+  it('drops a word all in lower case after a kanji name: noise, never its romaji', () => {
+    expect(card(['株式会社フロンティアワークス', '取締役会長', '渡邊龍之介 wwweswww']).fields.full_name.replace(/\s/g, '')).toBe('渡邊龍之介')
+  })
+
+  it('joins a short hiragana given name read glyph by glyph, but not a reading beside a long name', () => {
+    expect(card(['株式会社フロンティアワークス', 'DX推進リーダー', '新井      し のぶ  Shinobu ARAI']).fields.full_name).toBe('新井 しのぶ')
+    const beside = card(['社会医療法人仁愛会', '顧問', '九十九亜希子 つくもあき こ']).fields
+    expect(beside.full_name.replace(/\s/g, '')).toBe('九十九亜希子')
+    expect(beside.full_name_kana.replace(/\s/g, '')).toBe('つくもあきこ')
+  })
+
+  it('takes a katakana word longer than the kanji before it for their reading beside the name', () => {
+    const r = card(['学校法人白鳳学院', 'スーパーバイザー', '國分悠真 コクブンユウマ |']).fields
+    expect(r.full_name.replace(/\s/g, '')).toBe('國分悠真')
+    expect(r.full_name_kana).toBe('コクブンユウマ')
+    // A katakana given name after a short family name stays the name's.
+    expect(card(['株式会社フロンティアワークス', '課長', '中西 カンナ']).fields.full_name).toBe('中西 カンナ')
+  })
+})
+
+describe('companies', () => {
+  it('reads ㈱ printed after a Latin name as "(#)", and flags which form it was', () => {
+    const r = extractFields('ARCUS(#)\nあなたの街の頼れるパートナー\nクリエイティブディレクター\n後藤 慎吾\n401-0301 山梨県南都留郡富士河口湖町船津3641\nE-mail : goto@arcus-jp.co.jp')
+    expect(r.fields.company).toBe('ARCUS株式会社')
+    expect(doubtfulFields(r.fields, [{ text: 'ARCUS(#)', confidence: 93 }])).toContain('company')
+  })
+
+  it('writes a company without a gap at any legal form', () => {
+    expect(card(['合資会社 QUBIT FORGE', '課長', '石井 和夫']).fields.company).toBe('合資会社QUBIT FORGE')
+    expect(card(['医療法人 清和会', '課長', '石井 和夫']).fields.company).toBe('医療法人清和会')
+  })
+
+  it('puts right a compound whose second kanji was read as a look-alike, once, and not one read in both scripts', () => {
+    expect(card(['協同組合北陸金属加エセンター', '課長', '石井 和夫']).fields.company).toBe('協同組合北陸金属加工センター')
+    expect(card(['有限会社鳳風ホールディングス', '課長', '石井 和夫']).fields.company).toBe('有限会社鳳凰ホールディングス')
+    expect(card(['陸奥電カ力工事株式会社', '課長', '石井 和夫']).fields.company).toBe('陸奥電力工事株式会社')
+  })
+})
