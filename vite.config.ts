@@ -42,7 +42,7 @@ export default defineConfig({
         // Route chunks, fixtures and our own pictures are precached so the app works offline after one visit.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
         // config.json is edited on the server after a deploy: the worker fetches it fresh (sw/server/config-file.ts).
-        globIgnores: ['**/tesseract/**', '**/paddle/**', 'manifest.webmanifest', 'config.json'],
+        globIgnores: ['**/tesseract/**', '**/paddle/**', '**/postal/**', 'manifest.webmanifest', 'config.json'],
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         rollupFormat: 'es',
       },

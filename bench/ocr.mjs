@@ -133,7 +133,7 @@ export async function benchOcr({ log = console.log, set = 'original', perKind = 
     const loadSeconds = await page.evaluate(async (tesseractOnly) => {
       const t0 = performance.now()
       window.__reader = await import('/src/features/process/analysis/read-card.ts')
-      window.__extract = await import('/src/features/process/analysis/extract-fields.ts')
+      window.__extract = await import('/src/features/process/analysis/card-fields.ts')
       window.__doubt = await import('/src/features/process/analysis/field-confidence.ts')
       window.__prepare = await import('/src/features/process/add/prepare-image.ts')
       await (await import('/src/features/process/analysis/ocr-engine.ts')).allEnginesStarted()
@@ -166,7 +166,7 @@ export async function benchOcr({ log = console.log, set = 'original', perKind = 
           const reading = await window.__reader.readCard(stored, trace, { secondOpinion: !tesseractOnly })
           const seconds = (performance.now() - t0) / 1000
           const stepSeconds = marks.slice(1).map(([step, at], k) => [step, (at - marks[k][1]) / 1000])
-          const { fields } = window.__extract.extractFields(reading.text)
+          const { fields } = await window.__extract.cardFields(reading.text)
           const doubtful = window.__doubt.doubtfulFields(fields, reading.lines)
           return { seconds, stepSeconds, fields, doubtful, turned: reading.turned, text: reading.text, lines: reading.lines }
         },

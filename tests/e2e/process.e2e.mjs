@@ -54,6 +54,12 @@ test('upload → analysis → office and sales checks → records, offline', asy
   await page.locator('[data-ocr-state="ready"]').waitFor({ timeout: 120_000 })
   await app.context.setOffline(true)
   try {
+    // …with the postal table, which sets a misread town right by the card's code (postal-places.ts).
+    const kept = await page.evaluate(async () => {
+      const cache = await caches.open('meishi-ocr')
+      return Promise.all(['/postal/00.json', '/postal/16.json', '/postal/99.json'].map(async (url) => !!(await cache.match(url))))
+    })
+    assert.deepEqual(kept, [true, true, true])
     const images = await renderCards(page, CARDS)
     const files = images.map((url, i) => ({ name: `synthetic-${i + 1}.png`, mimeType: 'image/png', buffer: Buffer.from(url.split(',')[1], 'base64') }))
     await page.locator('[data-testid="file-picker"]').setInputFiles(files)

@@ -4,7 +4,8 @@ import { ANALYSIS_ERRORS, type DoubtableField } from '@/core/api/contract/produc
 import { retryImport } from '@/core/retry-import'
 import { isSignedIn } from '@/core/session/session'
 import { processApi } from '../api'
-import { extractFields } from './extract-fields'
+import { cardFields } from './card-fields'
+import { warmPostalPlaces } from './postal-places'
 import { doubtfulFields } from './field-confidence'
 import { announce } from './live-updates'
 import { releaseLeftoverLease, rememberLease, tabHolder } from './tab-lease'
@@ -91,7 +92,7 @@ async function drain(): Promise<void> {
         const reading = await readCard(image)
         runnerState.value = 'running'
         ocrReadiness.value = 'ready'
-        const extraction = extractFields(reading.text)
+        const extraction = await cardFields(reading.text)
         const { fax_number: _fax, mobile_number: _mobile, ...fields } = extraction.fields
         const doubtful = doubtfulFields(extraction.fields, reading.lines)
         result = { analyst_status: extraction.analyst_status, err_msg: extraction.err_msg, fields, doubtful }
@@ -126,9 +127,11 @@ export function prepareOcr(): void {
   ocrReadiness.value = 'preparing'
   // The line recogniser loads beside the engine; the reader goes on without it if it cannot.
   const recogniser = retryImport(() => import('./line-recogniser')).then((m) => m.prepareRecogniser(), () => false)
+  // The postal table too (a town misread is put right offline as well); the reader goes on without it.
+  const postal = warmPostalPlaces().catch(() => undefined)
   retryImport(() => import('./ocr-engine'))
     .then((m) => m.getOcrEngine())
-    .then(() => recogniser)
+    .then(() => Promise.all([recogniser, postal]))
     .then(
       () => (ocrReadiness.value = 'ready'),
       () => (ocrReadiness.value = 'unavailable'),

@@ -1,0 +1,74 @@
+// An address's prefecture, city and town set right by its postal code's place (postal-places.ts):
+// '北海道蛇田郡ニセコ町字本通86-3' with 〒048-1511 is 北海道虻田郡ニセコ町字本通86-3, '福岡九州市小倉北区…'
+// is 福岡県北九州市小倉北区…. Only a head at most two edits off the place (one for a short one) is
+// changed, and only where the street number follows it: anything else the card printed stays as read.
+import type { PostalPlace } from './postal-places'
+
+/** Levenshtein distance between two short strings. */
+export function editDistance(a: string, b: string): number {
+  const x = [...a]
+  const y = [...b]
+  let row = Array.from({ length: y.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= x.length; i++) {
+    const next = [i]
+    for (let j = 1; j <= y.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1))
+    row = next
+  }
+  return row[y.length]
+}
+
+/** How many of `town`'s glyphs `read` holds in order (their longest common subsequence). */
+function common(read: string, town: string): number {
+  const x = [...read]
+  const y = [...town]
+  let row = new Array<number>(y.length + 1).fill(0)
+  for (let i = 1; i <= x.length; i++) {
+    const next = [0]
+    for (let j = 1; j <= y.length; j++) next[j] = x[i - 1] === y[j - 1] ? row[j - 1] + 1 : Math.max(row[j], next[j - 1])
+    row = next
+  }
+  return row[y.length]
+}
+
+/** What follows a town: its street number (arabic or kanji), 丁目/番地, a dash, a gap, or nothing. */
+const STREET_AFTER = /^(?:$|\s|[0-9０-９〇一二三四五六七八九十百]|[-‐ー－])/
+
+/** The heads an address of this place may start with: with the prefecture or without, the town with 字/大字 or not. */
+function headsOf(place: PostalPlace): Head[] {
+  const towns = place.town ? [place.town, `字${place.town}`, `大字${place.town}`] : []
+  return [place.prefecture, ''].flatMap((pref) => [...towns.map((town) => ({ head: `${pref}${place.city}${town}`, town: place.town })), { head: `${pref}${place.city}` }])
+}
+type Head = { head: string; town?: string }
+
+/** The head nearest the address's start, within its edits, with where it ends in the address. */
+function nearestHead(text: string, heads: Head[]): { head: string; length: number; d: number } | undefined {
+  let best: { head: string; length: number; d: number } | undefined
+  for (const { head, town } of heads) {
+    const most = head.length >= 8 ? 2 : 1
+    for (let length = Math.max(1, head.length - most); length <= head.length + most && length <= text.length; length++) {
+      const read = text.slice(0, length)
+      if (town && !STREET_AFTER.test(text.slice(length))) continue
+      // A town printed longer or shorter than the table's at its end ('本町通' where it holds 本町) is
+      // another name, not a misreading; a kana glued after it ('中通え') is noise.
+      if (length > head.length && read.startsWith(head) && /[\u3400-\u9FFF々]/.test(read.slice(head.length))) continue
+      if (length < head.length && head.startsWith(read)) continue
+      // 字 and 大字 are a town's when the card printed them: never an edit put in.
+      if (town && head.endsWith(`字${town}`) && !read.includes('字')) continue
+      // Half the town's glyphs at least are read: '西突' is not 芦原 misread, whatever the code says.
+      if (town && common(read.slice(Math.max(0, head.length - town.length - 1)), town) * 2 < town.length) continue
+      const d = editDistance(read, head)
+      // The closest; between equals, the head listed first (the town without 字) and the cut nearest its length.
+      if (d <= most && (!best || d < best.d || (d === best.d && head === best.head && Math.abs(length - head.length) < Math.abs(best.length - head.length)))) best = { head, length, d }
+    }
+  }
+  return best
+}
+
+export function alignPlace(address: string, place: PostalPlace): string {
+  const text = address.replace(/\s+/g, ' ').trim()
+  const heads = headsOf(place)
+  // The town first: a city read right says nothing of the town after it. The city alone where the
+  // town is not the code's ('石巻市海岸通' where the code says 魚町: the town stays as read).
+  const best = nearestHead(text, heads.filter((h) => h.town)) ?? nearestHead(text, heads.filter((h) => !h.town))
+  return best && best.d > 0 ? `${best.head}${text.slice(best.length)}` : address
+}
