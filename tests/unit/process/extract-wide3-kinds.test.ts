@@ -46,3 +46,40 @@ describe('companies', () => {
     expect(card(['陸奥電カ力工事株式会社', '課長', '石井 和夫']).fields.company).toBe('陸奥電力工事株式会社')
   })
 })
+
+describe('names that lost their 子', () => {
+  it('puts back a 子 the reading ends in, from kana or from romaji with the family name in capitals', () => {
+    expect(card(['アクアテラ合同会社', '副店長', 'クスノキ カナコ', '楠加奈', 'KUSUNOKI Kanako']).fields.full_name.replace(/\s/g, '')).toBe('楠加奈子')
+    expect(card(['五稜郭観光株式会社', '取締役CFO', 'さくらいのりこ', '櫻井      典']).fields.full_name.replace(/\s/g, '')).toBe('櫻井典子')
+    expect(card(['五稜郭観光株式会社', '課長', '櫻井 典了', 'Noriko SAKURAI']).fields.full_name).toBe('櫻井 典子')
+  })
+
+  it('leaves a name whose reading ends otherwise, in 彦, or whose ko is the family name’s', () => {
+    expect(card(['株式会社ミナト物産', '課長', '林 康彦', 'HAYASHI Yasuhiko']).fields.full_name).toBe('林 康彦')
+    expect(card(['株式会社ミナト物産', '課長', '金子 由紀', 'Yuki Kaneko']).fields.full_name).toBe('金子 由紀')
+    expect(card(['株式会社ミナト物産', '課長', '金子 由紀', 'かねこ ゆき']).fields.full_name).toBe('金子 由紀')
+    expect(card(['株式会社ミナト物産', '課長', '野口 莉湖', 'NOGUCHI Riko']).fields.full_name).toBe('野口 莉湖')
+  })
+})
+
+describe('e-mail and address', () => {
+  it('drops a dashed leader after the label, and reads a last jp whose j is a bar', () => {
+    const dashed = extractFields('ブルーオーシャン物流株式会社\n監査役\n藤原 加奈子\n電話 079-365-3817\nE-mail -- fujiwara@blueocean-logi.com')
+    expect(dashed.fields.email).toBe('fujiwara@blueocean-logi.com')
+    const barred = extractFields('ひまわり介護合同会社\n事務局長\n月見里 義男\nT. 025-300-7889\nE. yamanashiy@himawari-kaigo.co.|p')
+    expect(barred.fields.email).toBe('yamanashiy@himawari-kaigo.co.jp')
+  })
+
+  it('takes the web site’s jp for a domain word read ip', () => {
+    const r = extractFields('株式会社スカイゲート\n主査\n小笠原 剛\nTEL 078-233-9952\nE-mail ogasawara.t2@skygate-ip.biz\nURL https://www.skygate-jp.biz')
+    expect(r.fields.email).toBe('ogasawara.t2@skygate-jp.biz')
+  })
+
+  it('reads ビルディング whose ビ was read ピ, and an address row a bar splits from a logo’s name', () => {
+    const building = extractFields('株式会社ミナト物産\n課長\n林 康彦\n〒010-0001 秋田県秋田市中通4-12-3 新光ピルディング13F\nTEL 018-123-4567')
+    expect(building.fields.address).toBe('秋田県秋田市中通4-12-3 新光ビルディング13F')
+    const row = extractFields('AXIS ONE®)      |  7980-0811 宮城県仙台市青葉区一番町三丁目6番1号\n代表取締役会長\n小松 若菜\n022-510-9253\nkomatsuw@axisone.net')
+    expect(row.fields.address).toBe('宮城県仙台市青葉区一番町三丁目6番1号')
+    expect(row.fields.postal_code).toBe('980-0811')
+  })
+})

@@ -137,6 +137,8 @@ function sameButMisread(read: string, printed: string, most: number): boolean {
 /** How many words of a domain read as romaji ("sankyo-techno" 1, "sankvo-techno" 0). */
 const romajiWords = (s: string) => s.split(/[.-]/).filter((w) => w.length >= 3 && isHepburn(w)).length
 
+const IP_WORD = /(?:^|[.-])ip(?:[.-]|$)/
+
 function fixDomainByCard(domain: string, hosts: string[]): string {
   const labels = domain.split('.')
   const last = labels[labels.length - 1]
@@ -148,7 +150,8 @@ function fixDomainByCard(domain: string, hosts: string[]): string {
     if (domain === host || domain.endsWith(`.${host}`)) return domain
     const end = domain.slice(-host.length)
     const before = domain.slice(0, -host.length)
-    const better = !looksRight || romajiWords(host) > romajiWords(end)
+    // 'ip' as a word of a domain is the j of jp read without its hook ('skygate-ip.biz' beside www.skygate-jp.biz).
+    const better = !looksRight || romajiWords(host) > romajiWords(end) || (IP_WORD.test(end) && !IP_WORD.test(host))
     if (better && (before === '' || before.endsWith('.')) && ENDINGS.includes(host.split('.').pop()!) && sameButMisread(end, host, 2)) return `${before}${host}`
   }
   if (!ENDINGS.includes(last)) {

@@ -122,6 +122,18 @@ export function isTownHead(line: string): boolean {
 const TOKYO_WARDS = '千代田|中央|港|新宿|文京|台東|墨田|江東|品川|目黒|大田|世田谷|渋谷|中野|杉並|豊島|北|荒川|板橋|練馬|足立|葛飾|江戸川'
 const TOKYO_MISREAD = new RegExp(`(?<![\\u3400-\\u9FFF])(?:東京(?!都)[\\u3400-\\u9FFF]|東)(?=(?:${TOKYO_WARDS})区)`)
 
+/**
+ * A row that holds the address after a rule read as a bar, with something else before it (a logo's
+ * company name: 'AXIS ONE®) | 〒980-0811 宮城県…'): two lines, so that the address and its postal code
+ * are read without it.
+ */
+export function splitBarredAddress(line: string): string[] {
+  const bar = /\s[|｜]\s/.exec(line)
+  if (!bar) return [line]
+  const [left, right] = [line.slice(0, bar.index).trim(), line.slice(bar.index + bar[0].length).trim()]
+  return left && PREFECTURE.test(right) && !PREFECTURE.test(left) ? [left, right] : [line]
+}
+
 export function tidyAddress(line: string): string {
   // A 〒 mark whose code was lost (or read as T) before the prefecture is not part of the address.
   // A glyph or two of noise before the prefecture (the rest of a lost postal code, a mark) is not either.
@@ -157,11 +169,11 @@ export function tidyAddress(line: string): string {
   // A bar read between two kanji of a town is a speck ("中央|区").
   // A comma between kanji came from joining lines the English way ("麹町, 四丁目").
   line = line.replace(/(?<=[\u3400-\u9FFF])\s?[|｜]\s?(?=[\u3400-\u9FFF])/g, '').replace(/(?<=[\u3400-\u9FFF々ヶ]),\s*(?=[\u3400-\u9FFF0-9])/g, '')
-  // ビル read as ピル (or ビピル, its ビ read twice) before its floor or room or at the end; a space read
+  // ビル read as ピル (or ビピル, its ビ read twice) before its floor or room, in ビルディング or at the end; a space read
   // inside a floor or room number ('ビル 20 1 号室', 'ビル1 2階') or after the first digit of a block's
   // last number ('栄町3-2 3 アーバン…': one glyph alone then a gap is no number of its own).
   line = line
-    .replace(/ビ?ピル(?=\s?[0-9一二三四五六七八九十〇]|\s*$)/g, 'ビル')
+    .replace(/ビ?ピル(?=ディング|\s?[0-9一二三四五六七八九十〇]|\s*$)/g, 'ビル')
     .replace(/(?<=[0-9]) +(?=[0-9]+ ?(?:号室|階))/g, '')
     .replace(/(?<=[0-9]) +(?=号室|階)/g, '')
     .replace(/(?<=[0-9]-[0-9]) (?=[0-9](?:\s|$))/g, '')

@@ -74,7 +74,7 @@ function domainDots(fromAt: string): string {
  */
 export type EmailHit = { email: string; rejoined: boolean; lostHead?: string }
 
-const MAIL_LABEL = /(^|[\s|])(?:[EＥ]\s?[.:：]\s+|(?:[EeFf]-?mail|Mail|MAIL|メール)\s*[:：]?\s*[.…‥・･]{2,}\s*)(?=[a-z0-9][a-z0-9._-]*\s*@)/
+const MAIL_LABEL = /(^|[\s|])(?:[EＥ]\s?[.:：]\s+|(?:[EeFf]-?mail|Mail|MAIL|メール)\s*[:：]?\s*(?:[.…‥・･]{2,}|[-–—―ー]{2,})\s*)(?=[a-z0-9][a-z0-9._-]*\s*@)/
 
 export function findEmail(line: string): string | undefined {
   return readEmail(line)?.email
@@ -88,10 +88,12 @@ export function readEmail(line: string): EmailHit | undefined {
     if (!alt.includes('@')) return undefined
     s = alt
   }
-  // A one-letter label ('E. office@…', 'E: …') or one with a dotted leader ('E-mail ……araki@…') is no
+  // A one-letter label ('E. office@…', 'E: …') or one with a leader of dots or dashes ('E-mail ……araki@…', 'E-mail -- fujiwara@…') is no
   // part of the address: the dot and the space below would glue it on (e.office@…). Only a capital E
   // and a gap: 'e. sato@' is an initial the engine read apart.
   s = s.replace(MAIL_LABEL, '$1')
+  // The j of a last jp read as a bar or an l ('kaigo.co.|p', 'co. lp').
+  s = s.replace(/(?<=@\S*\.(?:co|or|ne|ac|go)\.\s?)[|lI]p(?![a-z0-9.-])/i, 'jp')
   // Commas OCR reads for dots after the @, and OCR spaces around separators.
   const at = s.indexOf('@')
   s = (s.slice(0, at) + domainDots(s.slice(at).replace(/[,。]/g, '.'))).replace(/\s*([@._-])\s*/g, '$1')

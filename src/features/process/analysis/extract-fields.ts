@@ -3,9 +3,10 @@ import { hasCjk, toLines } from './ocr-text'
 import { findEmail, findUrl, readEmail, readPhones, readPhonesAcross, type PhoneHit } from './extract-contacts'
 import { cardEvidence, correctEmail } from './email-evidence'
 import { isReading, readingOfEmail, unbracketReading } from './name-reading'
-import { findPostal, isAddressLine, isBuildingLine, isFloorLine, isStreetLine, isTownHead, isTownPart, lacksStreet, tidyAddress } from './extract-address'
+import { findPostal, isAddressLine, isBuildingLine, isFloorLine, isStreetLine, isTownHead, isTownPart, lacksStreet, splitBarredAddress, tidyAddress } from './extract-address'
 import { undoubleAgainst } from './company-kana'
 import { revoiceAgainst } from './kana-romaji'
+import { restoreLostKo } from './lost-ko'
 import { stripNameNoise } from './name-noise'
 import { findRole, fixKanjiLookalikes, joinSpacedTitle, joinSplitWords, isEnglishName, isJapaneseName, isKanaLine, splitReading, stripTitle } from './card-roles'
 import { findCircledKabu, findCompany, isGarbledCompany, isJapaneseCompany, leadingName, splitCompanyRow, withoutLeadNoise } from './card-company'
@@ -94,7 +95,7 @@ function wholerName(other: string, name: string): boolean {
 }
 
 export function extractFields(text: string): Extraction {
-  const lines = toLines(joinSpacedTitle(text)).map(unbracketReading).flatMap(splitCompanyRow)
+  const lines = toLines(joinSpacedTitle(text)).map(unbracketReading).flatMap(splitCompanyRow).flatMap(splitBarredAddress)
   const f = empty()
   if (!lines.length) return { fields: f, analyst_status: 'fail', err_msg: ANALYSIS_ERRORS.noText }
   const used = new Set<number>()
@@ -349,6 +350,8 @@ export function extractFields(text: string): Extraction {
 
   // Voicing marks misread in the reading are set right by the romaji the card prints (its name, its e-mail's local part).
   if (f.full_name_kana) f.full_name_kana = revoiceAgainst(f.full_name_kana, [f.email.split('@')[0], ...lines.filter((l) => isEnglishName(l))]) ?? f.full_name_kana
+  // A 子 lost at the name's end, which its reading ends in (楠 加奈 with KUSUNOKI Kanako).
+  if (/[\u3400-\u9FFF]/.test(f.full_name)) f.full_name = restoreLostKo(f.full_name, f.full_name_kana, lines.filter((l) => isEnglishName(l)))
   // Two kanji are one family and one given name: the gap the card printed ('課長補佐 辻 薫') was lost
   // where the line's lone glyphs were joined (normalizeLine), and the office reads the name with it.
   if (/^[\u3400-\u9FFF]{2}$/.test(f.full_name)) f.full_name = `${f.full_name[0]} ${f.full_name[1]}`
