@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { alignPlace, editDistance } from '../../../src/features/process/analysis/align-place'
+import { alignPlace } from '../../../src/features/process/analysis/align-place'
+import { distance } from '../../../src/features/process/analysis/kana-romaji'
 
 const niseko = { prefecture: '北海道', city: '虻田郡ニセコ町', town: 'ニセコ' }
 const asano = { prefecture: '福岡県', city: '北九州市小倉北区', town: '浅野' }
@@ -8,10 +9,9 @@ const chitose = { prefecture: '長野県', city: '長野市', town: '南千歳' 
 const akebono = { prefecture: '東京都', city: '立川市', town: '曙町' }
 
 describe('an address set right by its postal code', () => {
-  it('counts edits', () => {
-    expect(editDistance('新宿区西新窒', '新宿区西新宿')).toBe(1)
-    expect(editDistance('福岡九州市', '福岡県北九州市')).toBe(2)
-    expect(editDistance('', 'ab')).toBe(2)
+  it('counts edits of kanji as of letters', () => {
+    expect(distance('新宿区西新窒', '新宿区西新宿')).toBe(1)
+    expect(distance('福岡九州市', '福岡県北九州市')).toBe(2)
   })
 
   it('puts right a misread glyph of the city or the town, and glyphs lost or split', () => {

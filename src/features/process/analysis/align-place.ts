@@ -2,20 +2,8 @@
 // '北海道蛇田郡ニセコ町字本通86-3' with 〒048-1511 is 北海道虻田郡ニセコ町字本通86-3, '福岡九州市小倉北区…'
 // is 福岡県北九州市小倉北区…. Only a head at most two edits off the place (one for a short one) is
 // changed, and only where the street number follows it: anything else the card printed stays as read.
+import { distance } from './kana-romaji'
 import type { PostalPlace } from './postal-places'
-
-/** Levenshtein distance between two short strings. */
-export function editDistance(a: string, b: string): number {
-  const x = [...a]
-  const y = [...b]
-  let row = Array.from({ length: y.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= x.length; i++) {
-    const next = [i]
-    for (let j = 1; j <= y.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1))
-    row = next
-  }
-  return row[y.length]
-}
 
 /** How many of `town`'s glyphs `read` holds in order (their longest common subsequence). */
 function common(read: string, town: string): number {
@@ -56,7 +44,7 @@ function nearestHead(text: string, heads: Head[]): { head: string; length: numbe
       if (town && head.endsWith(`字${town}`) && !read.includes('字')) continue
       // Half the town's glyphs at least are read: '西突' is not 芦原 misread, whatever the code says.
       if (town && common(read.slice(Math.max(0, head.length - town.length - 1)), town) * 2 < town.length) continue
-      const d = editDistance(read, head)
+      const d = distance(read, head)
       // The closest; between equals, the head listed first (the town without 字) and the cut nearest its length.
       if (d <= most && (!best || d < best.d || (d === best.d && head === best.head && Math.abs(length - head.length) < Math.abs(best.length - head.length)))) best = { head, length, d }
     }
