@@ -83,3 +83,11 @@ describe('e-mail and address', () => {
     expect(row.fields.postal_code).toBe('980-0811')
   })
 })
+
+describe('positions', () => {
+  it('takes a title in the left column of a row the contact rules took, and AI read Al', () => {
+    const r = extractFields('ポラリス建工有限会社\n80773-91-1103\n事務局長                               @ 090-4977-1856\nsetoguchi_tomoya@polaris-kenko.co.jp\n瀬戸口 智也')
+    expect(r.fields.position).toBe('事務局長')
+    expect(card(['株式会社ミナト物産', 'Alエンジニア', '林 康彦']).fields.position).toBe('AIエンジニア')
+  })
+})

@@ -269,6 +269,17 @@ export function extractFields(text: string): Extraction {
     used.add(i)
   })
 
+  // A title printed in the left column of a row whose right holds a number or an e-mail
+  // ('事務局長                @ 090-4977-1856'): the contact rules took the row.
+  if (!f.position) {
+    const head = (line: string) => line.split(' ')[0]
+    const titled = lines.find((line, i) => used.has(i) && findRole(head(line))?.position === head(line) && /\d{2,4}[-(). ]\d{2,4}[-(). ]\d{3,4}|@/.test(line.slice(head(line).length)))
+    if (titled) f.position = head(titled)
+  }
+
+  // AI before a katakana title read with a lower-case l ('Alエンジニア').
+  f.position = f.position.replace(/^Al(?=[\u30A1-\u30FA])/, 'AI')
+
   // 5. Name and its reading from what is left; a kanji name beats a romaji one on bilingual cards.
   const free = lines.map((line, i) => ({ line, i })).filter(({ i }) => !used.has(i))
   let nameAt = -1
