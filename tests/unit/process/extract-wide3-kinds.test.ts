@@ -19,6 +19,11 @@ describe('names', () => {
     expect(beside.full_name_kana.replace(/\s/g, '')).toBe('つくもあきこ')
   })
 
+  it('drops a long-vowel mark alone after the name, and takes no business for a name', () => {
+    expect(card(['エス・ケイ・テクノ(株)', 'チーフプランナー', '石井和夫 ー', 'いしい かずお']).fields.full_name.replace(/\s/g, '')).toBe('石井和夫')
+    expect(card(['図 那須野牧場', 'DX推進室', '准教授', '松井萌']).fields.full_name.replace(/\s/g, '')).toBe('松井萌')
+  })
+
   it('takes a katakana word longer than the kanji before it for their reading beside the name', () => {
     const r = card(['学校法人白鳳学院', 'スーパーバイザー', '國分悠真 コクブンユウマ |']).fields
     expect(r.full_name.replace(/\s/g, '')).toBe('國分悠真')
@@ -33,6 +38,11 @@ describe('companies', () => {
     const r = extractFields('ARCUS(#)\nあなたの街の頼れるパートナー\nクリエイティブディレクター\n後藤 慎吾\n401-0301 山梨県南都留郡富士河口湖町船津3641\nE-mail : goto@arcus-jp.co.jp')
     expect(r.fields.company).toBe('ARCUS株式会社')
     expect(doubtfulFields(r.fields, [{ text: 'ARCUS(#)', confidence: 93 }])).toContain('company')
+  })
+
+  it('drops a square logo read ロ before the name, glued or apart', () => {
+    expect(card(['ロ 鳳凰ホールディングス合同会社', '副主任', '杉山 智美']).fields.company).toBe('鳳凰ホールディングス合同会社')
+    expect(card(['ロ鳳凰ホールディングス合同会社', '副主任', '杉山 智美']).fields.company).toBe('鳳凰ホールディングス合同会社')
   })
 
   it('writes a company without a gap at any legal form', () => {

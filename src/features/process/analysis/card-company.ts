@@ -99,9 +99,9 @@ const LEAD_NOISE = /^(?:[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\s
 export const withoutLeadNoise = (line: string) => line.replace(LEAD_NOISE, '')
 // Only after kana or kanji: past a Latin word a short one is the name's own ('有限会社 AXIS ONE').
 const TAIL_NOISE = /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])(?:\s+[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\s]{1,3})+$/u
-/** A square logo right of the name, read as a lone 回 or 口 after a gap (or left of it, before one). */
+/** A square logo right of the name, read as a lone 回 or 口 after a gap (or left of it, before one, or as a ロ glued before kanji: 'ロ鳳凰ホールディングス'). */
 const TAIL_MARK = /\s+[回口□]$/
-const LEAD_MARK = /^[回口□]\s+(?=[\u30A1-\u30FA\u3400-\u9FFF(])/
+const LEAD_MARK = /^[回口□ロ]\s+(?=[\u30A1-\u30FA\u3400-\u9FFF(])|^ロ(?=[\u3400-\u9FFF]{2})/
 /**
  * A unit printed after the company on its row, past a gap ('蒼天ロジスティクス(株) 営業部'): the
  * department's, not the company's. Only after a name that ends in its form (株式会社 阿部 is a name).

@@ -291,10 +291,11 @@ export function extractFields(text: string): Extraction {
   // So is a mark beside the name read as a letter or two and a bar ("成瀬 慎之介 Ek |"), and small print
   // on the name's row read at its scale ("w= 緒方雄一郎", "真鍋 絵美 <="): see name-noise.
   // The name in romaji printed after it on its row ('原香織   HARA Kaori', '八木 純一 Junichi YAGI') is not part of it.
-  // A word all in lower case is never a name's part nor its romaji (which the card capitalises): "渡邊龍之介 wwweswww".
+  // A word all in lower case is never a name's part nor its romaji (which the card capitalises): "渡邊龍之介 wwweswww";
+  // nor is a long-vowel mark alone past a gap (a rule beside the name: '石井和夫 ー').
   // A given name in kana read with gaps between its glyphs ('新井      し のぶ') is one word.
   const clean = (line: string) =>
-    stripNameNoise(/[\u3400-\u9FFF]/.test(line) ? joinSpacedKanaGiven(line.replace(ROMAJI_AFTER, '').replace(/\s+(?:[a-z]+|[….·_~]+|[A-Za-z]{1,2}\s*[|¦!]+)$/, '')) : line)
+    stripNameNoise(/[\u3400-\u9FFF]/.test(line) ? joinSpacedKanaGiven(line.replace(ROMAJI_AFTER, '').replace(/\s+(?:[a-z]+|[….·_~]+|[A-Za-z]{1,2}\s*[|¦!]+|[ー―‐]+)$/, '')) : line)
   const rank = ({ line, i }: { line: string; i: number }) => (besideKana(i) ? 2 : 0) + (/^\S+ \S+$/.test(clean(line)) ? 1 : 0)
   const ordered = [...free].sort((a, b) => rank(b) - rank(a))
   const nameParts = (line: string) => {
