@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { extractFields } from '../../../src/features/process/analysis/extract-fields'
 import { doubtfulFields } from '../../../src/features/process/analysis/field-confidence'
+import { tidyReading } from '../../../src/features/process/analysis/name-reading'
 
 // Issue 19, the wide design's third draw (bench/card-set-wide.mjs wide3): kinds of failure its first,
 // unseen run showed in the extraction rules. Texts are invented, shaped like engine output.
@@ -99,5 +100,21 @@ describe('positions', () => {
     const r = extractFields('ポラリス建工有限会社\n80773-91-1103\n事務局長                               @ 090-4977-1856\nsetoguchi_tomoya@polaris-kenko.co.jp\n瀬戸口 智也')
     expect(r.fields.position).toBe('事務局長')
     expect(card(['株式会社ミナト物産', 'Alエンジニア', '林 康彦']).fields.position).toBe('AIエンジニア')
+  })
+})
+
+describe('readings', () => {
+  it('drops a small っ where no reading has one and a small vowel that repeats the kana before it', () => {
+    expect(tidyReading('のぐち つっむぎ')).toBe('のぐち つむぎ')
+    expect(tidyReading('ヤギノブオォ')).toBe('ヤギノブオ')
+    // Kept: a real double consonant, and small vowels that make another sound (ファ, ティ).
+    expect(tidyReading('はっとり いっぺい')).toBe('はっとり いっぺい')
+    expect(tidyReading('ファン ティエン')).toBe('ファン ティエン')
+  })
+
+  it('keeps no reading beside the name that no reading is spelt as', () => {
+    const r = card(['学校法人白鳳学院', 'スーパーバイザー', '國分悠真 コクブァュッウ |']).fields
+    expect(r.full_name.replace(/\s/g, '')).toBe('國分悠真')
+    expect(r.full_name_kana).toBe('')
   })
 })

@@ -2,7 +2,7 @@ import { ANALYSIS_ERRORS, missingFieldsError } from '@/core/api/contract/product
 import { hasCjk, toLines } from './ocr-text'
 import { findEmail, findUrl, readEmail, readPhones, readPhonesAcross, type PhoneHit } from './extract-contacts'
 import { cardEvidence, correctEmail } from './email-evidence'
-import { isReading, readingOfEmail, unbracketReading } from './name-reading'
+import { isReading, readingOfEmail, spelledAsReading, tidyReading, unbracketReading } from './name-reading'
 import { findPostal, isAddressLine, isBuildingLine, isFloorLine, isStreetLine, isTownHead, isTownPart, lacksStreet, splitBarredAddress, tidyAddress } from './extract-address'
 import { undoubleAgainst } from './company-kana'
 import { revoiceAgainst } from './kana-romaji'
@@ -309,7 +309,8 @@ export function extractFields(text: string): Extraction {
       // The same name read twice, once with its last glyph or two lost ('辻 康' beside '辻 康平'): the whole one.
       const whole = free.map((o) => (Math.abs(o.i - i) <= 2 && o.i !== i ? nameParts(o.line).name : '')).find((other) => isJapaneseName(other) && wholerName(other, name))
       f.full_name = whole ?? name
-      if (kana) f.full_name_kana = kana
+      // Not one no reading is spelt as ('コクブァュッウ': a reading misread past use).
+      if (kana && spelledAsReading(kana)) f.full_name_kana = kana
       if (title && !f.position) f.position = title
       if (department && !f.department) f.department = department
       nameAt = i
@@ -361,6 +362,7 @@ export function extractFields(text: string): Extraction {
   }
 
   // Voicing marks misread in the reading are set right by the romaji the card prints (its name, its e-mail's local part).
+  if (f.full_name_kana) f.full_name_kana = tidyReading(f.full_name_kana)
   if (f.full_name_kana) f.full_name_kana = revoiceAgainst(f.full_name_kana, [f.email.split('@')[0], ...lines.filter((l) => isEnglishName(l))]) ?? f.full_name_kana
   // A 子 lost at the name's end, which its reading ends in (楠 加奈 with KUSUNOKI Kanako).
   if (/[\u3400-\u9FFF]/.test(f.full_name)) f.full_name = restoreLostKo(f.full_name, f.full_name_kana, lines.filter((l) => isEnglishName(l)))

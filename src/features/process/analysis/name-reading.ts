@@ -52,3 +52,26 @@ export function readingOfEmail(line: string, email: string): boolean {
   const romaji = foldRomaji(kanaToRomaji(line.replace(/[\s・]/g, '')))
   return localNames(email).some((w) => w.length >= 4 && romaji.length > w.length && (romaji.startsWith(w) || romaji.endsWith(w)))
 }
+
+/** Kana no small っ can stand before: the n-, m-, y-, r- and w-rows, the vowels and ん (no reading doubles them). */
+const NO_SOKUON_BEFORE = 'なにぬねのまみむめもやゆよらりるれろわをんあいうえおナニヌネノマミムメモヤユヨラリルレロワヲンアイウエオ'
+/** The vowel of each kana a small vowel may repeat ('オォ'). */
+const VOWEL_ROWS = ['あかさたなはまやらわがざだばぱアカサタナハマヤラワガザダバパ', 'いきしちにひみりぎじぢびぴイキシチニヒミリギジヂビピ', 'うくすつぬふむゆるぐずづぶぷウクスツヌフムユルグズヅブプ', 'えけせてねへめれげぜでべぺエケセテネヘメレゲゼデベペ', 'おこそとのほもよろをごぞどぼぽオコソトノホモヨロヲゴゾドボポ']
+const SMALL_VOWELS = 'ぁぃぅぇぉ'
+const SMALL_VOWELS_KATA = 'ァィゥェォ'
+
+/**
+ * A printed reading with a mark or a speck read as a small kana: っ where no reading can have one
+ * ('つっむぎ' for つむぎ), a small vowel after a kana of the same vowel ('ノブオォ' for ノブオ).
+ */
+export function tidyReading(reading: string): string {
+  return [...reading]
+    .filter((c, k, all) => {
+      const next = all[k + 1] ?? ''
+      const before = all[k - 1] ?? ''
+      if ((c === 'っ' || c === 'ッ') && NO_SOKUON_BEFORE.includes(next)) return false
+      const small = Math.max(SMALL_VOWELS.indexOf(c), SMALL_VOWELS_KATA.indexOf(c))
+      return !(small >= 0 && VOWEL_ROWS[small].includes(before))
+    })
+    .join('')
+}
