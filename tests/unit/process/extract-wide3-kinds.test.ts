@@ -93,6 +93,12 @@ describe('e-mail and address', () => {
     expect(row.fields.address).toBe('宮城県仙台市青葉区一番町三丁目6番1号')
     expect(row.fields.postal_code).toBe('980-0811')
   })
+
+  it('reads a room in kanji numerals whose 〇 was read O and 一 a dash, and 第一 of a building read 第-', () => {
+    const address = (street: string) => extractFields(`株式会社ミナト物産\n課長\n林 康彦\n〒790-0003 愛媛県松山市三番町\n${street}\nTEL 089-787-3260`).fields.address.replace(/\s/g, '')
+    expect(address('4丁目9番6号 明和ビル-〇O一号室')).toBe('愛媛県松山市三番町4丁目9番6号明和ビル一〇〇一号室')
+    expect(address('4丁目9番6号 協和第-ビル四〇六号室')).toBe('愛媛県松山市三番町4丁目9番6号協和第一ビル四〇六号室')
+  })
 })
 
 describe('positions', () => {
