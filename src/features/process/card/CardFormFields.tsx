@@ -19,7 +19,8 @@ export function CardFormFields({ form, doubtful = [], unfound = [] }: { form: Fo
     return (
       <FormField
         label={flagged ? <>{label}<DoubtfulMark missing={(unfound as readonly string[]).includes(name)} /></> : label} errors={form.errorsOf(name)} hint={extra.hint} className={extra.wide ? css({ gridColumn: '1 / -1' }) : undefined}>
-        <Input {...form.field(name)} type={extra.type ?? 'text'} inputMode={extra.inputMode} dir={extra.dir} placeholder={extra.placeholder} autoComplete="off" />
+        {/* What the card printed follows its own script (dir auto): Japanese starts on the left in an Arabic UI too, its head never cut off. */}
+        <Input {...form.field(name)} type={extra.type ?? 'text'} inputMode={extra.inputMode} dir={extra.dir ?? 'auto'} placeholder={extra.placeholder} autoComplete="off" />
       </FormField>
     )
   }
