@@ -134,6 +134,9 @@ export function splitBarredAddress(line: string): string[] {
   return left && PREFECTURE.test(right) && !PREFECTURE.test(left) ? [left, right] : [line]
 }
 
+/** Kanji numerals (and their look-alikes) of a room or floor, right after a building's name. */
+const ROOM_NUMERALS = /(?<=(?:ゲート|ビル|ビルディング|テラス|スクエア|プラザ|モール|ハウス|ヒルズ|コート|パーク|ガーデン|ネット|タワー|レジデンス))[-ー〇一二三四五六七八九十Oo]+(?=号|階)/g
+
 export function tidyAddress(line: string): string {
   // A 〒 mark whose code was lost (or read as T) before the prefecture is not part of the address.
   // A glyph or two of noise before the prefecture (the rest of a lost postal code, a mark) is not either.
@@ -161,15 +164,12 @@ export function tidyAddress(line: string): string {
     .replace(/(?<=[0-9])(?:-\.|\.-)(?=[0-9])/g, '-')
     .replace(/(?<=[0-9])吾(?=室)/g, '号')
     .replace(/ブラザ(?=\s?[0-9一二三四五六七八九十〇]|\s*$)/g, 'プラザ')
-  // A room's 一 read as the long vowel after a building's name ('クリスタルゲートー〇七号室'; not after a
-  // name that ends in its own ー, センター三階). ニ for 二 and + for 十: fixStreetNumerals.
-  line = line.replace(/(?<=(?:ゲート|ビル|テラス|スクエア|プラザ|モール|ハウス|ヒルズ|コート|パーク|ガーデン|ビルディング|レジデンス))ー(?=[〇一二三四五六七八九十]+(?:号室|階|号))/g, '一')
   // 第一 of a building's name with its 一 read as a dash ('協和第-ビル').
   line = line.replace(/第[-ー](?=ビル|[\u3400-\u9FFF\u30A1-\u30FA])/g, '第一')
-  // Down a vertical card, a room's kanji numerals read with a Latin O for 〇 and a dash for 一 ('明和ビル-〇O一号室', '九O四号室').
-  line = line.replace(/(?<=(?:ゲート|ビル|テラス|スクエア|プラザ|モール|ハウス|ヒルズ|コート|パーク|ガーデン|ネット|タワー|レジデンス))[-ー〇一二三四五六七八九十Oo]+(?=号室|階)/g, (run) =>
-    /[〇一二三四五六七八九十]/.test(run) ? run.replace(/[Oo]/g, '〇').replace(/[-ー]/g, '一') : run,
-  )
+  // A room's or floor's kanji numerals after a building's name, their 一 read as the long vowel or a
+  // dash and their 〇 as a Latin O ('クリスタルゲートー〇七号室', down a vertical card '明和ビル-〇O一号室',
+  // '九O四号室'); not after a name that ends in its own ー (センター三階). ニ and + in them: fixStreetNumerals.
+  line = line.replace(ROOM_NUMERALS, (run) => (/[〇一二三四五六七八九十]/.test(run) ? run.replace(/[Oo]/g, '〇').replace(/[-ー]/g, '一') : run))
   // A rule beside the address read as a bar at its end ('日栄ビル 6階 |') is no part of it.
   line = line.replace(/\s*[|｜]+\s*$/, '')
   // A bar read between two kanji of a town is a speck ("中央|区").
