@@ -205,12 +205,20 @@ const KABU_BEFORE_KANJI = /^株(?![主価式券])((?=[^\u30A1-\u30FA]*[\u30A1-\u
 const KABU_AS_HITO = /^人(?![事材間権生物形気口員])([\u3400-\u9FFF々][\u3400-\u9FFF々]{0,3}[\u30A1-\u30FAー]{2,10})$/
 /** ㈱ after a Latin name read as '(#)' ('Sora Digital(#)', 'ARCUS(#)'): its circle a bracket, its kanji a sign. */
 const CIRCLED_AFTER_LATIN = /^([A-Za-z][A-Za-z0-9&.'’-]*(?: [A-Za-z0-9&.'’-]+){0,3})\s*\(#\)$/
+/**
+ * The Latin name before a circled form read as a sign ('ARCUS(#)' → ARCUS): ㈱ and ㈲ are both read so,
+ * so the form findCircledKabu puts after it is a guess (field-confidence flags it).
+ */
+export function nameBeforeSign(line: string): string | undefined {
+  const m = CIRCLED_AFTER_LATIN.exec(line.trim())
+  return m && m[1].replace(/[^A-Za-z]/g, '').length >= 3 ? m[1] : undefined
+}
 
 export function findCircledKabu(line: string): string | undefined {
   const s = compactCjk(line.replace(LEAD_NOISE, '').replace(TAIL_NOISE, ''))
   if (JP_LEGAL.test(line)) return undefined
-  const latin = CIRCLED_AFTER_LATIN.exec(line.trim())
-  if (latin && latin[1].replace(/[^A-Za-z]/g, '').length >= 3) return `${latin[1]}株式会社`
+  const latin = nameBeforeSign(line)
+  if (latin) return `${latin}株式会社`
   const named = (name: string) => /[\u30A1-\u30FA\u3400-\u9FFF]{2}/.test(name)
   const yu = CIRCLED_YU.exec(s)
   if (yu && named(yu[1])) return `${yu[1]}有限会社`

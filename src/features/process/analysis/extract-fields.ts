@@ -309,7 +309,7 @@ export function extractFields(text: string): Extraction {
       // The same name read twice, once with its last glyph or two lost ('辻 康' beside '辻 康平'): the whole one.
       const whole = free.map((o) => (Math.abs(o.i - i) <= 2 && o.i !== i ? nameParts(o.line).name : '')).find((other) => isJapaneseName(other) && wholerName(other, name))
       f.full_name = whole ?? name
-      // Not one no reading is spelt as ('コクブァュッウ': a reading misread past use).
+      // The reading beside it is kept only when spelt as a reading can be ('コクブァュッウ' is misread past use).
       if (kana && spelledAsReading(kana)) f.full_name_kana = kana
       if (title && !f.position) f.position = title
       if (department && !f.department) f.department = department

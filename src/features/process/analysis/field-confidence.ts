@@ -1,7 +1,7 @@
 import { DOUBTABLE_FIELDS, type DoubtableField } from '@/core/api/contract/product/process'
 import type { ExtractedFields } from './extract-fields'
 import { isEnglishName } from './card-roles'
-import { JP_FORMS, fixMisreadCompounds } from './card-company'
+import { JP_FORMS, fixMisreadCompounds, nameBeforeSign } from './card-company'
 import { digitLookAlike, emailConfirmed, initialBeforeName, localPartIsNames, localPartMisread, namesInLetters, readingConfirmed } from './email-doubt'
 import { readEmail } from './extract-contacts'
 import { emailCorrected } from './email-evidence'
@@ -235,7 +235,11 @@ function leadingZeroRestored(value: string, lines: ConfidenceLine[]): boolean {
  * 'Sora Digital(#)'): which of the two it was is a guess, however sure the engine was of the sign.
  */
 const formFromSign = (value: string, lines: ConfidenceLine[]) =>
-  JP_FORMS.some((f) => value.endsWith(f)) && lines.some((l) => /\(#\)$/.test(l.text.trim()) && value.startsWith(l.text.trim().replace(/\s*\(#\)$/, '')))
+  JP_FORMS.some((f) => value.endsWith(f)) &&
+  lines.some((l) => {
+    const name = nameBeforeSign(l.text)
+    return !!name && value.startsWith(name)
+  })
 
 /** Why a field is doubtful: the names of the tests it fails (empty when it passes them all). */
 export function doubtReasons(name: DoubtableField, value: string, fields: Partial<ExtractedFields>, lines: ConfidenceLine[]): string[] {
