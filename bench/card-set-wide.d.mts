@@ -18,6 +18,6 @@ export const KINDS: string[]
 export function blockBox(b: WideBlock): { left: number; right: number; top: number; bottom: number }
 export function wideColumnLength(b: WideBlock): number
 export function buildWideCardSet(options?: { perKind?: number; seed?: number }): WideCard[]
-export const WIDE_DRAWS: { wide2: { seed: number; made: string }; wide3: { seed: number; made: string } }
+export const WIDE_DRAWS: Record<'wide2' | 'wide3' | 'wide4', { seed: number; made: string }>
 export type WideDrawName = keyof typeof WIDE_DRAWS
 export function buildWideDraw(name: WideDrawName, options?: { perKind?: number }): WideCard[]

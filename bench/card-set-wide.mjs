@@ -285,6 +285,7 @@ export function buildWideCardSet({ perKind = 8, seed = 4747 } = {}) {
 export const WIDE_DRAWS = {
   wide2: { seed: 9311, made: 'session 41' },
   wide3: { seed: 2671, made: 'session 42' },
+  wide4: { seed: 5087, made: 'session 43' },
 }
 
 /** One of WIDE_DRAWS by name. */

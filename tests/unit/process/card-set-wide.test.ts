@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blockBox, buildWideCardSet, buildWideDraw, KINDS, wideColumnLength } from '../../../bench/card-set-wide.mjs'
+import { blockBox, buildWideCardSet, buildWideDraw, KINDS, WIDE_DRAWS, type WideDrawName, wideColumnLength } from '../../../bench/card-set-wide.mjs'
 import { buildCardSet } from '../../../bench/card-set.mjs'
 import { buildFresh2CardSet, buildFreshCardSet, buildTuningDraw, TUNING_DRAWS } from '../../../bench/card-set-fresh.mjs'
 import { expectLaidOut } from './card-blocks-laid-out'
@@ -20,15 +20,13 @@ const LAYOUTS = ['corner', 'two-column', 'address-first', 'vertical-wide-foot', 
 
 describe('wide card set', () => {
   const wide = buildWideCardSet()
-  const wide2 = buildWideDraw('wide2')
-  const wide3 = buildWideDraw('wide3')
-  const draws = { wide, wide2, wide3 }
-  const both = [...wide, ...wide2, ...wide3]
+  const later = Object.fromEntries((Object.keys(WIDE_DRAWS) as WideDrawName[]).map((name) => [name, buildWideDraw(name)]))
+  const draws = { wide, ...later }
+  const both = Object.values(draws).flat()
 
-  it('is deterministic in both draws', () => {
+  it('is deterministic in every draw', () => {
     expect(JSON.stringify(buildWideCardSet())).toBe(JSON.stringify(wide))
-    expect(JSON.stringify(buildWideDraw('wide2'))).toBe(JSON.stringify(wide2))
-    expect(JSON.stringify(buildWideDraw('wide3'))).toBe(JSON.stringify(wide3))
+    for (const [name, cards] of Object.entries(later)) expect(JSON.stringify(buildWideDraw(name as WideDrawName))).toBe(JSON.stringify(cards))
   })
 
   it('draws 8 cards of every kind in each draw, under ids and splits of its own', () => {
@@ -41,12 +39,13 @@ describe('wide card set', () => {
       expect(c.id).toMatch(new RegExp(`^wide-${c.kind}-[0-7]$`))
       expect(c.split).toBe('wide-held')
     }
-    expect(wide2.filter((c) => !c.id.startsWith('wide2-') || c.split !== 'wide2-held').map((c) => c.id)).toEqual([])
-    expect(wide3.filter((c) => !c.id.startsWith('wide3-') || c.split !== 'wide3-held').map((c) => c.id)).toEqual([])
-    const earlier = new Set([...wide, ...wide2].map((c) => JSON.stringify(c.expect)))
-    expect(wide3.filter((c) => earlier.has(JSON.stringify(c.expect))).map((c) => c.id)).toEqual([])
-    const first = new Set(wide.map((c) => JSON.stringify(c.expect)))
-    expect(wide2.filter((c) => first.has(JSON.stringify(c.expect))).map((c) => c.id)).toEqual([])
+    const earlier = new Set(wide.map((c) => JSON.stringify(c.expect)))
+    for (const [name, cards] of Object.entries(later)) {
+      expect(cards.filter((c) => !c.id.startsWith(`${name}-`) || c.split !== `${name}-held`).map((c) => c.id)).toEqual([])
+      // No card of a draw repeats one of a draw before it.
+      expect(cards.filter((c) => earlier.has(JSON.stringify(c.expect))).map((c) => c.id)).toEqual([])
+      for (const c of cards) earlier.add(JSON.stringify(c.expect))
+    }
   })
 
   it('sets the vertical kind vertically and uses every layout in each draw', () => {
