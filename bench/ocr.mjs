@@ -8,9 +8,10 @@
 // design of bench/card-set-wide.mjs (wide vocabularies, its own layouts), tuned on since its first run;
 // --set wide2, wide3, wide4 further draws of it (WIDE_DRAWS), each held until its first run.
 // Prints per-field exact-match accuracy per kind, for each split apart (tuning, held-out, fresh-tune,
-// fresh-held, fresh2-held), and seconds per card. Asserts nothing.
+// fresh-held, fresh2-held), and seconds per card; --in-flight N reads N cards at once, as the app reads
+// a stack, and prints the stack's seconds per card too. Asserts nothing.
 //   node bench/ocr.mjs [--set original|fresh|all|fresh2|fresh3 … fresh10|everything] [--per-kind N] [--fresh-per-kind N] [--kinds clean,vertical]
-//                      [--split tuning|held-out|fresh-tune|fresh-held|fresh2-held|wide-held|wide2-held|wide3-held] [--ids id,id] [--show] [--save texts.json]
+//                      [--in-flight N] [--split tuning|held-out|fresh-tune|fresh-held|fresh2-held|wide-held|wide2-held|wide3-held] [--ids id,id] [--show] [--save texts.json]
 //                      [--tesseract-only]   (without the line recogniser's second reading: the two side by side)
 //                      [--steps]            (mean seconds per step of the reading: where the time per card goes)
 //                      [--turns]            (only find each card's turn: which way up it was read, per card, to compare two versions)
@@ -117,7 +118,7 @@ function benchCards({ set, perKind, freshPerKind, kinds, split, ids }) {
   return [...original, ...fresh, ...fresh2, ...tuningDraw, ...wide].filter((c) => (!kinds || kinds.includes(c.kind)) && (!split || c.split === split) && (!ids || ids.includes(c.id)))
 }
 
-export async function benchOcr({ log = console.log, set = 'original', perKind = 8, freshPerKind, kinds, split, ids, show = false, save, tesseractOnly = false, steps = false, turnsOnly = false } = {}) {
+export async function benchOcr({ log = console.log, set = 'original', perKind = 8, freshPerKind, kinds, split, ids, show = false, save, tesseractOnly = false, steps = false, turnsOnly = false, inFlight = 1 } = {}) {
   checkFonts(set)
   const vite = await createServer({ root, configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)), server: { port: 0, strictPort: false, hmr: false }, logLevel: 'error' })
   await vite.listen()
@@ -141,7 +142,8 @@ export async function benchOcr({ log = console.log, set = 'original', perKind = 
       return (performance.now() - t0) / 1000
     }, tesseractOnly)
     const rows = []
-    for (const [i, image] of images.entries()) {
+    const readOne = async (i) => {
+      const image = images[i]
       const card = cards[i]
       if (turnsOnly) {
         // Only the reading's first part, which finds the card's turn (read-card.ts readUpright).
@@ -151,9 +153,9 @@ export async function benchOcr({ log = console.log, set = 'original', perKind = 
           const { turned } = await window.__reader.readUpright(stored)
           return { turned, seconds: (performance.now() - t0) / 1000 }
         }, image)
-        rows.push({ ...out, id: card.id, kind: card.kind, quarter: card.photo.quarter, vertical: card.vertical })
+        rows[i] = { ...out, id: card.id, kind: card.kind, quarter: card.photo.quarter, vertical: card.vertical }
         log(`${card.id.padEnd(26)} quarter ${String(card.photo.quarter).padStart(3)} ${card.vertical ? 'vertical  ' : 'horizontal'} turned ${String(out.turned).padStart(3)}  ${out.seconds.toFixed(2)} s`)
-        continue
+        return
       }
       const out = await page.evaluate(
         async ({ img, tesseractOnly }) => {
@@ -173,11 +175,19 @@ export async function benchOcr({ log = console.log, set = 'original', perKind = 
         { img: image, tesseractOnly },
       )
       const ok = Object.fromEntries(FIELDS.map((f) => [f, fieldOk(f, out.fields[f], card.expect[f])]))
-      rows.push({ ...out, ok, kind: card.kind, split: card.split, id: card.id, layout: card.layout, expect: card.expect })
+      rows[i] = { ...out, ok, kind: card.kind, split: card.split, id: card.id, layout: card.layout, expect: card.expect }
       const misses = FIELDS.filter((f) => ok[f] === false).map((f) => `${LABEL[f]}=${JSON.stringify(out.fields[f])}${out.doubtful.includes(f) ? '(flagged)' : ''}≠${JSON.stringify(card.expect[f])}`)
       if (show) log(`${card.id.padEnd(26)} ${card.split.padEnd(10)} ${out.seconds.toFixed(2)} s turned ${out.turned}  ${misses.join('  ') || 'all ok'}`)
       if (show && process.env.BENCH_DEBUG) log(JSON.stringify(out.lines.map((l) => `${l.text} [${Math.round(l.confidence)}]`)))
     }
+    // `inFlight` cards are read at once, as the app reads a stack (analysis-runner.ts): each takes the
+    // next card when it is done. The stack's time per card is the wall time over the cards.
+    const t0 = Date.now()
+    let next = 0
+    await Promise.all(Array.from({ length: Math.min(inFlight, images.length) }, async () => {
+      while (next < images.length) await readOne(next++)
+    }))
+    const stackSeconds = (Date.now() - t0) / 1000 / Math.max(1, images.length)
     if (turnsOnly) {
       log(`\nturns: ${rows.length} cards, ${(rows.reduce((t, r) => t + r.seconds, 0) / rows.length).toFixed(2)} s per card to find the turn`)
       if (save) await writeFile(save, JSON.stringify(rows))
@@ -196,8 +206,9 @@ export async function benchOcr({ log = console.log, set = 'original', perKind = 
         .map((n) => n.toFixed(1))
         .join(' / ')} on ${cpus().length} cores)`,
     )
+    if (inFlight > 1) log(`a stack read ${inFlight} cards at a time: ${stackSeconds.toFixed(2)} s per card (wall time over the cards; each card's own reading above)`)
     if (save) await writeFile(save, JSON.stringify(rows.map(({ id, kind, split, layout, text, lines, expect, seconds }) => ({ id, kind, split, layout, text, lines, expect, seconds }))))
-    return { rows, secondsPerCard, loadSeconds }
+    return { rows, secondsPerCard, stackSeconds, loadSeconds }
   } finally {
     await browser.close()
     await vite.close()
@@ -221,5 +232,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     tesseractOnly: process.argv.includes('--tesseract-only'),
     steps: process.argv.includes('--steps'),
     turnsOnly: process.argv.includes('--turns'),
+    inFlight: Number(arg('in-flight') ?? 1),
   })
 }

@@ -43,8 +43,9 @@ spawnSync(process.execPath, ['bench/fleet-map-engines.mjs'], { stdio: 'inherit' 
 // OCR runs on its own server (it serves dist/ itself): seconds per card and field accuracy, on the
 // first card set and on the fresh one designed apart from it. Its cards take longer to read (278 s for
 // all 104 against 170 s for the first set's, at load 5 on 2 cores), so here only 4 a kind, 2 in each
-// half: about 1.5 to 2.5 minutes more. node bench/ocr.mjs --set fresh reads all of them.
+// half: about 1.5 to 2.5 minutes more. node bench/ocr.mjs --set fresh reads all of them. Read as the
+// app reads a stack, two cards at once (analysis-runner.ts): the stack's seconds per card and each card's.
 if (existsSync(new URL('./ocr.mjs', import.meta.url))) {
   const { benchOcr } = await import('./ocr.mjs')
-  await benchOcr({ set: 'all', freshPerKind: 4 })
+  await benchOcr({ set: 'all', freshPerKind: 4, inFlight: 2 })
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createWorkerPool } from '../../../src/features/process/analysis/worker-pool'
-import { engineCount, enginesReady } from '../../../src/features/process/analysis/ocr-engine'
+import { enginesReady } from '../../../src/features/process/analysis/ocr-engine'
+import { engineCount } from '../../../src/features/process/analysis/engine-count'
 
 // Issue 19 (time per card): a card's independent reads go to two engines side by side.
 

@@ -52,6 +52,14 @@ export type RecognisedLine = { text: string; glyphs: DecodedGlyph[] }
 
 type Box = { x0: number; y0: number; x1: number; y1: number }
 
+/** The session's runs, one after another: cards of a stack read at once share it (one wasm thread). */
+let runs: Promise<unknown> = Promise.resolve()
+function inTurn<T>(job: () => Promise<T>): Promise<T> {
+  const next = runs.then(job, job)
+  runs = next.catch(() => undefined)
+  return next
+}
+
 /** Reads a picture of one line of text, as wide as it is (from 0 to `width` of the canvas's pixels). */
 async function recognise(engine: Recogniser, canvas: HTMLCanvasElement): Promise<DecodedGlyph[]> {
   const w = canvas.width
@@ -69,7 +77,7 @@ async function recognise(engine: Recogniser, canvas: HTMLCanvasElement): Promise
       input[2 * plane + o] = data[i] / 127.5 - 1
     }
   const { session, ort, dict } = engine
-  const result = await session.run({ [session.inputNames[0]]: new ort.Tensor('float32', input, [1, 3, HEIGHT, width]) })
+  const result = await inTurn(() => session.run({ [session.inputNames[0]]: new ort.Tensor('float32', input, [1, 3, HEIGHT, width]) }))
   const output = result[session.outputNames[0]]
   const [, frames, classes] = output.dims
   // Frames span the padded width: each glyph's place in the canvas's pixels.

@@ -1,6 +1,7 @@
 import type { ImageLike, Page, RecognizeOptions, Worker as OcrWorker } from 'tesseract.js'
 import { retryImport } from '@/core/retry-import'
 import { createWorkerPool, type WorkerPool } from './worker-pool'
+import { engineCount } from './engine-count'
 
 // The OCR engine: tesseract.js runs in its own Web Worker, with the core and the Japanese
 // (horizontal and vertical) and English trained data served from our origin under /tesseract/
@@ -77,11 +78,6 @@ async function start(): Promise<OcrWorker> {
   return worker
 }
 
-/**
- * How many engines read side by side: one per core, two at most (each holds its own copy of the trained
- * data, ~100 MB). One core: one engine.
- */
-export const engineCount = (cores = typeof navigator === 'undefined' ? 1 : navigator.hardwareConcurrency || 1) => Math.max(1, Math.min(2, cores))
 
 /**
  * How many reads to ask for at once where only the first may be needed (the turns): the engines ready

@@ -1,8 +1,8 @@
 import { processApi } from '../api'
 
-// The card this tab holds a lease on, kept in sessionStorage (per tab, survives a reload). The
+// The cards this tab holds a lease on, kept in sessionStorage (per tab, survives a reload). The
 // release sent on `pagehide` can be lost while the page unloads; the reloaded page then gives the
-// card back itself instead of leaving it locked until the lease runs out (90 s). A reload can also
+// cards back itself instead of leaving it locked until the lease runs out (90 s). A reload can also
 // cut off a claim's answer: the card is leased but the tab never learnt which. So each claim names
 // the tab (its own id, kept beside the lease), and the reloaded tab gives back all it held.
 const KEY = 'meishi-analysis-lease'
@@ -16,10 +16,10 @@ function storage(): Storage | undefined {
   }
 }
 
-export function rememberLease(cardId: number | undefined): void {
+export function rememberLeases(cardIds: readonly number[]): void {
   const store = storage()
-  if (cardId === undefined) store?.removeItem(KEY)
-  else store?.setItem(KEY, String(cardId))
+  if (!cardIds.length) store?.removeItem(KEY)
+  else store?.setItem(KEY, cardIds.join(','))
 }
 
 /** This tab's id for its claims; undefined when storage is blocked (its leases then simply run out). */
@@ -35,12 +35,14 @@ export function tabHolder(): string | undefined {
 
 /** Gives back the leases this tab still held when it went away (reload mid-card, or mid-claim). */
 export async function releaseLeftoverLease(): Promise<void> {
-  const id = Number(storage()?.getItem(KEY))
-  const known = Number.isInteger(id) && id > 0
+  const ids = (storage()?.getItem(KEY) ?? '')
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0)
   const holder = storage()?.getItem(TAB) ?? undefined
-  if (!known && !holder) return
-  await processApi.release(known ? [id] : [], holder).then(
-    () => rememberLease(undefined),
+  if (!ids.length && !holder) return
+  await processApi.release(ids, holder).then(
+    () => rememberLeases([]),
     () => undefined, // kept: the next start tries again
   )
 }

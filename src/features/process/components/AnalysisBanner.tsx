@@ -1,11 +1,11 @@
 import { useEffect } from 'react'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useSignals } from '@preact/signals-react/runtime'
 import { IconAlertTriangle, IconScan } from '@tabler/icons-react'
 import { css } from 'styled-system/css'
 import { appConfig } from '@/core/config'
 import { Spinner } from '@/ui'
-import { currentCard, kickAnalysis, runnerState } from '../analysis/analysis-runner'
+import { currentCards, kickAnalysis, runnerState } from '../analysis/analysis-runner'
 
 /**
  * Starts this device's analysis of queued cards (demo mode) and says what it is doing. Process
@@ -13,6 +13,7 @@ import { currentCard, kickAnalysis, runnerState } from '../analysis/analysis-run
  */
 export function AnalysisBanner({ processId }: { processId?: number }) {
   useSignals()
+  const { i18n } = useLingui()
   useEffect(() => {
     kickAnalysis()
     const online = () => kickAnalysis()
@@ -21,7 +22,8 @@ export function AnalysisBanner({ processId }: { processId?: number }) {
   }, [])
   if (!appConfig.demo) return null
   const state = runnerState.value
-  const card = currentCard.value
+  // The cards of a stack read at once (one per engine), of this process only on its own page.
+  const cards = currentCards.value.filter((c) => processId === undefined || c.processId === processId)
   if (state === 'unavailable') {
     return (
       <div role="alert" className={banner('danger')}>
@@ -30,8 +32,8 @@ export function AnalysisBanner({ processId }: { processId?: number }) {
       </div>
     )
   }
-  if (!card || (processId !== undefined && card.processId !== processId)) return null
-  const fileName = card.fileName
+  if (!cards.length) return null
+  const fileName = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(cards.map((c) => c.fileName))
   return (
     <div role="status" className={banner('info')}>
       {state === 'loading' ? <Spinner size="sm" decorative /> : <IconScan size={18} aria-hidden="true" />}
