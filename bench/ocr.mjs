@@ -158,13 +158,17 @@ export async function benchOcr({ log = console.log, set = 'original', perKind = 
         return
       }
       const out = await page.evaluate(
-        async ({ img, tesseractOnly }) => {
+        async ({ img, tesseractOnly, traceLines }) => {
           // The reader gets what the add page stores: the photo re-encoded as JPEG, at most 1600 px.
           const stored = (await window.__prepare.downscale(await (await fetch(img)).blob())).dataUrl
           const t0 = performance.now()
           // Each step is traced when it ends: the time since the one before is its own.
           const marks = [['', t0]]
-          const trace = (step) => marks.push([step, performance.now()])
+          const trace = (step, lines) => {
+            marks.push([step, performance.now()])
+            // BENCH_TRACE=1 (with BENCH_CONSOLE=1): the lines after each step, to see which step lost a glyph.
+            if (traceLines && lines.length) console.log(`${step}: ${lines.map((l) => `${l.text.trim()} [${Math.round(l.confidence)}]`).join(' | ')}`)
+          }
           const reading = await window.__reader.readCard(stored, trace, { secondOpinion: !tesseractOnly })
           const seconds = (performance.now() - t0) / 1000
           const stepSeconds = marks.slice(1).map(([step, at], k) => [step, (at - marks[k][1]) / 1000])
@@ -172,7 +176,7 @@ export async function benchOcr({ log = console.log, set = 'original', perKind = 
           const doubtful = window.__doubt.doubtfulFields(fields, reading.lines)
           return { seconds, stepSeconds, fields, doubtful, turned: reading.turned, text: reading.text, lines: reading.lines }
         },
-        { img: image, tesseractOnly },
+        { img: image, tesseractOnly, traceLines: Boolean(process.env.BENCH_TRACE) },
       )
       const ok = Object.fromEntries(FIELDS.map((f) => [f, fieldOk(f, out.fields[f], card.expect[f])]))
       rows[i] = { ...out, ok, kind: card.kind, split: card.split, id: card.id, layout: card.layout, expect: card.expect }
