@@ -286,6 +286,16 @@ export function splitReading(line: string): { name: string; kana?: string } {
     const kana = lettered[2].trim()
     return { name: lettered[1], kana: kana.replace(/ /g, '').length >= lettered[1].replace(/ /g, '').length ? kana : undefined }
   }
+  // A given name in hiragana with the reading beside it ('蒔田 ゆかり まきた ゆかり', its gaps read
+  // anywhere: 'ゆか り'): the kana are the given name, the family name's reading, the given name again.
+  const hiraganaGiven = /^([\u3400-\u9FFF々〆ヶ]+) ([\u3041-\u3096 ]+)$/.exec(line)
+  if (hiraganaGiven) {
+    const [family, kana] = [hiraganaGiven[1], hiraganaGiven[2].replace(/ /g, '')]
+    for (let n = Math.floor((kana.length - family.length) / 2); n >= 2; n--) {
+      const given = kana.slice(-n)
+      if (kana.startsWith(given)) return { name: `${family} ${given}`, kana: `${kana.slice(n, -n)} ${given}` }
+    }
+  }
   const beside = /^([\u3400-\u9FFF々〆ヶ]+(?: [\u3400-\u9FFF々〆ヶ]+)?) ([\u3041-\u3096]+(?: [\u3041-\u3096]+)?|[\u30A1-\u30FA\u30FC]+(?: [\u30A1-\u30FA\u30FC]+)?)$/.exec(line)
   // "松本 さくら" is a name with its given name in hiragana: a reading beside it has both parts, or
   // the name before it has both ("橋本 健二 はしもとけんじ": OCR often loses the reading's gap).
