@@ -10,7 +10,7 @@ export type Rect = { x0: number; y0: number; x1: number; y1: number }
 const MIN_CONTRAST = 40
 
 /** Halfway between paper and ink: darker is ink. Undefined when the spread is too small to hold a glyph. */
-function inkThreshold({ width, height, values }: Grey): number | undefined {
+export function inkThreshold({ width, height, values }: Grey): number | undefined {
   let [min, max] = [255, 0]
   for (let i = 0; i < width * height; i++) [min, max] = [Math.min(min, values[i]), Math.max(max, values[i])]
   return max - min < MIN_CONTRAST ? undefined : (min + max) / 2

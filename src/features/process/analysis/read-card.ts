@@ -28,6 +28,7 @@ import { CJK_RUN, letterCount } from './ocr-text'
 import { readMissedRows } from './read-missed'
 import { rereadMarkedNames } from './marked-names'
 import { rereadNameGlyphs } from './name-glyphs'
+import { readDroppedGlyphs } from './dropped-glyphs'
 import { readCircledForms } from './circled-forms'
 import { joinTightGlyphs } from './tight-glyphs'
 import { readSmallReadings } from './small-readings'
@@ -372,7 +373,9 @@ export async function readCard(image: string, trace?: ReadTrace, options: ReadOp
   const secondOpinion = options.secondOpinion !== false && (await prepareRecogniser())
   const weak = step('weak lines', await rereadWeakLines(at, step('cut rows', await rereadCutRows(at, missed)), { confirm: !secondOpinion }))
   // A name's glyph misread or lost is read again alone (name-glyphs.ts), before a name with a sign in it is read again whole.
-  const reread = step('name glyphs', await rereadNameGlyphs(at, weak))
+  // A large name read by its first glyph only, the rest skipped up to its romaji (dropped-glyphs.ts).
+  const dropped = step('dropped glyphs', await readDroppedGlyphs(at, weak))
+  const reread = step('name glyphs', await rereadNameGlyphs(at, dropped))
   // Cut into blocks last: the re-readings above may read a row whole again, and a mark beside a
   // name is read again on the name's whole line. ㈱ and ㈲ are judged at the end of a block: a company
   // sharing its row with other print ('ん 7      桐生テキスタイル倫') is a candidate on its own.
