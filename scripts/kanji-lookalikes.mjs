@@ -6,25 +6,13 @@
 //   node scripts/kanji-lookalikes.mjs
 import { createServer } from 'vite'
 import { fileURLToPath } from 'node:url'
-import { readFileSync, writeFileSync } from 'node:fs'
-import { gunzipSync } from 'node:zlib'
+import { writeFileSync } from 'node:fs'
 import { launchBrowser } from '../tests/e2e/support/harness.mjs'
+import { tesseractKanji } from './model-kanji.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const PER_KANJI = 10
-const LSTM_UNICHARSET = 21
-
-/** The kanji of the model's unicharset (a text component of the traineddata file). */
-function modelKanji() {
-  const data = gunzipSync(readFileSync(`${root}node_modules/@tesseract.js-data/jpn/4.0.0_best_int/jpn.traineddata.gz`))
-  const count = data.readInt32LE(0)
-  const offsets = Array.from({ length: count }, (_, i) => Number(data.readBigInt64LE(4 + 8 * i)))
-  const end = offsets.slice(LSTM_UNICHARSET + 1).find((o) => o > 0) ?? data.length
-  const lines = data.subarray(offsets[LSTM_UNICHARSET], end).toString('utf8').split('\n')
-  return [...new Set(lines.map((l) => l.split(' ')[0]).filter((c) => /^[\u3400-\u9FFF]$/u.test(c)))]
-}
-
-const kanji = modelKanji()
+const kanji = tesseractKanji()
 const vite = await createServer({ root, configFile: `${root}vite.config.ts`, server: { port: 0, hmr: false }, logLevel: 'error' })
 await vite.listen()
 const base = vite.resolvedUrls.local[0].replace(/\/$/, '')

@@ -66,6 +66,17 @@ describe('merging two readings of a name’s line', () => {
     expect(merge(first('小鳥遊 啓介', 70), second('小烏遊聲介', [0.99, 0.5, 0.99, 0.36, 0.99]))).toBe('小鳥遊 啓介')
   })
 
+  it('takes the recogniser’s kanji that tesseract’s model has not, however sure tesseract was of its look-alike', () => {
+    expect(merge(first('時田 ゆかり', [89, 95, 95, 95, 95]), second('蒔田 ゆかり', 0.99))).toBe('蒔田 ゆかり')
+    expect(merge(first('中山 細', [95, 95, 89]), second('中山 紬', [0.99, 0.99, 0.99, 0.97]))).toBe('中山 紬')
+    // A kanji tesseract knows: its sure reading stands against a recogniser less than certain.
+    expect(merge(first('中山 細', [95, 95, 89]), second('中山 紳', [0.99, 0.99, 0.99, 0.97]))).toBe('中山 細')
+    // The recogniser misreads too, less sure: 顧 as 麒, 和 as 羂, 一 as 嵯 (seen on the bench's cards).
+    expect(merge(first('顧問', 89), second('麒問', [0.59, 0.99]))).toBe('顧問')
+    expect(merge(first('医療法人清和会', 96), second('医療法人清羂会', [0.99, 0.99, 0.99, 0.99, 0.99, 0.57, 0.99]))).toBe('医療法人清和会')
+    expect(merge(first('長谷部雄一朗', 92), second('長谷部雄嵯朗', [0.99, 0.99, 0.99, 0.99, 0.86, 0.99]))).toBe('長谷部雄一朗')
+  })
+
   it('keeps the rarer form of a kanji whichever engine read it (the recogniser reads 﨑 as 崎)', () => {
     expect(merge(first('山﨑 光太郎', 63), second('山崎 光太郎', 0.95))).toBe('山﨑 光太郎')
     expect(merge(first('髙橋 大和', 60), second('高橋大和', 0.97))).toBe('髙橋 大和')

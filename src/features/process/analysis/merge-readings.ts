@@ -1,5 +1,7 @@
 import { isRareForm, variantsOf } from '../card/name-variants'
 import type { DecodedGlyph } from './ctc-decode'
+// Data: the kanji the recogniser reads and tesseract's model has not (scripts/recogniser-only-kanji.mjs).
+import RECOGNISER_ONLY from './recogniser-only-kanji.txt?raw'
 
 // One line read by two engines, merged glyph by glyph. Tesseract's reading keeps what it was sure of;
 // the line recogniser's glyph (PaddleOCR) takes the place of one tesseract doubted, fills one it lost
@@ -31,6 +33,17 @@ const LATIN = /^[A-Za-z0-9]$/
 /** What tesseract adds as noise where it saw a stroke, a mark or a logo: letters, digits and bars. */
 const NOISE = /^[A-Za-z0-9|¦!_~^=“”"'`]$/
 const same = (a: string, b: string) => a.normalize('NFKC') === b.normalize('NFKC')
+/**
+ * Kanji tesseract cannot read at all (紬, 柊, 蒔: names of today): it reads a look-alike in their
+ * place, however sure (時田 at 89 for 蒔田). Where the recogniser reads one all but certainly (蒔 at
+ * 0.99), in place of a kanji, its glyph stands, and the ink judges the two (second-lookalikes.ts). Less
+ * sure it misreads too: 顧 as 麒 at 0.59, 和 as 羂 at 0.57, 一 as 嵯 at 0.86 (the bench's cards).
+ */
+const RECOGNISER_ONLY_KANJI = new Set(RECOGNISER_ONLY.trim())
+export const isRecogniserOnly = (kanji: string) => RECOGNISER_ONLY_KANJI.has(kanji)
+const RECOGNISER_ONLY_SURE = 0.95
+const onlyRecogniserReads = (g: DecodedGlyph) => isRecogniserOnly(g.text) && g.prob >= RECOGNISER_ONLY_SURE
+const KANJI = /^[\u3400-\u9FFF]$/u
 const isVariant = (a: string, b: string) => variantsOf(a).includes(b)
 
 type Step = { t?: number; p?: number }
@@ -94,7 +107,7 @@ export function mergeReadings(first: readonly FirstGlyph[], second: readonly Dec
     if (a && b) {
       if (same(a.text, b.text)) push({ ...a, confidence: Math.max(a.confidence, Math.round(b.prob * 100)), space, second: false })
       else if (isVariant(a.text, b.text)) push(isRareForm(b.text) && sure ? mine(b) : { ...a, space, second: false })
-      else if (sure && (a.confidence < FIRST_SURE || LATIN.test(a.text))) push(mine(b))
+      else if ((sure && (a.confidence < FIRST_SURE || LATIN.test(a.text))) || (onlyRecogniserReads(b) && KANJI.test(a.text))) push(mine(b))
       // Neither is sure: the recogniser's where tesseract read garble, or where it is clearly surer (補作
       // at 7 for 補佐 at 63; not 鳥 at 61 for 烏 at 66, nor 鷺 at 12 for 鸞 at 45). The merged glyph keeps
       // its doubt for the office check.

@@ -2,10 +2,12 @@ import type { Picture } from './card-image'
 import { LOOKALIKE_MARGIN, lookalikesOf } from './lookalike-glyphs'
 import type { OcrLine } from './ocr-engine'
 import { judgeForms, withGlyph } from './old-forms'
+import { isRecogniserOnly } from './merge-readings'
 
 // The second engine's reading of a line is merged with tesseract's glyph by glyph (second-reading.ts),
 // and a glyph tesseract doubted goes to the recogniser when it is surer. Where the two read look-alikes
-// (tesseract 五十嵐, the recogniser 五土嵐; 緒方 and 猪方) that is a judgement between shapes the model
+// (tesseract 五十嵐, the recogniser 五土嵐; 緒方 and 猪方), or the recogniser read a kanji tesseract's model
+// has not (紬 where it read 細; but 麒 for a 顧 it read right), that is a judgement between shapes the model
 // confuses, and the recogniser's certainty says nothing of which is printed: the ink decides. The kanji
 // clearly more like the ink stays; when neither is, the glyph is disputed (`alike`) for the office.
 
@@ -20,7 +22,7 @@ export function judgeSwappedLookalikes(picture: Picture, before: OcrLine, after:
   let out = after
   merged.forEach((glyph, at) => {
     const was = first[at]
-    if (glyph === was || !KANJI.test(glyph) || !KANJI.test(was) || !lookalikesOf(glyph).includes(was)) return
+    if (glyph === was || !KANJI.test(glyph) || !KANJI.test(was) || !(lookalikesOf(glyph).includes(was) || isRecogniserOnly(glyph))) return
     const judged = judgeForms(picture, out, merged, at, [was])
     const [mine, theirs] = [judged?.scores[was] ?? -1, judged?.scores[glyph] ?? -1]
     // The recogniser's glyph clearly the ink's: it stands.

@@ -1,0 +1,3 @@
+export function tesseractKanji(): string[]
+export function recogniserKanji(): string[]
+export function recogniserOnlyKanji(): string[]

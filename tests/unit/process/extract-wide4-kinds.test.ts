@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { extractFields } from '../../../src/features/process/analysis/extract-fields'
+import { droppedEnd, droppedStart, inkedBand } from '../../../src/features/process/analysis/dropped-glyphs'
+
+// Issue 19, the wide design's fourth draw (bench/card-set-wide.mjs wide4): kinds of failure its first,
+// unseen run showed. Texts are invented, shaped like engine output.
+
+const card = (rows: string[]) => extractFields(['筑紫建設株式会社', ...rows, '〒904-0495 沖縄県国頭郡恩納村字恩納6091番地', 'makita.y2@example.co.jp'].join('\n')).fields
+
+describe('a given name in hiragana with its reading beside it', () => {
+  it('tells the given name from the reading, its gaps read anywhere', () => {
+    const r = card(['チーム長', '蒔田 ゆか り まきた ゆかり'])
+    expect([r.full_name, r.full_name_kana]).toEqual(['蒔田 ゆかり', 'まきた ゆかり'])
+    const s = card(['チーム長', '松本 さくら まつもと さくら'])
+    expect([s.full_name, s.full_name_kana]).toEqual(['松本 さくら', 'まつもと さくら'])
+  })
+
+  it('leaves a hiragana given name alone when no reading follows', () => {
+    const r = card(['チーム長', '松本 さくら'])
+    expect([r.full_name, r.full_name_kana]).toEqual(['松本 さくら', ''])
+  })
+})
+
+describe('glyphs of a large name the page dropped before its romaji', () => {
+  // Ink glyphs along a gap or before a word: where each stands and how high its ink is (the name's are 40 high).
+  const glyph = (from: number, to: number, height: number) => ({ from, to, height })
+
+  it('ends at the last glyph of the name’s size in the gap, past the smaller romaji nothing', () => {
+    expect(droppedEnd([glyph(4, 40, 38), glyph(70, 108, 40), glyph(112, 150, 39)], 40)).toBe(150)
+    // Only a mark or small print in the gap: nothing was dropped.
+    expect(droppedEnd([glyph(10, 14, 6), glyph(30, 60, 16)], 40)).toBeUndefined()
+  })
+
+  it('starts at a glyph of its size right before the first word read, not one a wide gap away', () => {
+    // 知 stands just before the word read for 念 (the stretch is 80 long and ends at the word).
+    expect(droppedStart([glyph(38, 76, 40)], 40, 80)).toBe(38)
+    expect(droppedStart([glyph(0, 20, 40)], 40, 80)).toBe(80)
+    expect(droppedStart([glyph(40, 76, 12)], 40, 80)).toBe(80)
+  })
+
+  it('grows a box cut through the glyphs’ tops to their ink', () => {
+    // A 10-wide picture, ink on rows 3 to 12 (one blank row at 7 inside a glyph), paper elsewhere.
+    const values = Array.from({ length: 10 * 20 }, (_, i) => {
+      const y = Math.floor(i / 10)
+      return y >= 3 && y <= 12 && y !== 7 ? 0 : 255
+    })
+    expect(inkedBand({ width: 10, height: 20, values }, 10)).toEqual({ y0: 3, y1: 13 })
+  })
+})
