@@ -21,6 +21,22 @@ describe('a given name in hiragana with its reading beside it', () => {
   })
 })
 
+describe('companies', () => {
+  const top = (rows: string[]) => extractFields([...rows, '部長', '嶋田 悟', 'E-mail shimada_satoru@example.jp'].join('\n')).fields
+
+  it('cuts the address off a company’s row from its 〒 on, however the code was read', () => {
+    const a = top(['回 司法書士法人 中央リーガルオフィス    〒780-0870高知県高知市本町4ー2ー15'])
+    expect([a.company, a.address]).toEqual(['司法書士法人中央リーガルオフィス', '高知県高知市本町4-2-15'])
+    expect(top(['株式会社アトリエ・ムーン 〒0.- 埼玉県川越市新富町1-22']).company).toBe('株式会社アトリエ・ムーン')
+  })
+
+  it('drops a square logo read as 回 glued before the legal form the name starts with', () => {
+    expect(top(['回一般財団法人 地域産業振興財団']).company).toBe('一般財団法人地域産業振興財団')
+    // Not a 回 of the name itself.
+    expect(top(['回転寿司みさき株式会社']).company).toBe('回転寿司みさき株式会社')
+  })
+})
+
 describe('glyphs of a large name the page dropped before its romaji', () => {
   // Ink glyphs along a gap or before a word: where each stands and how high its ink is (the name's are 40 high).
   const glyph = (from: number, to: number, height: number) => ({ from, to, height })

@@ -15,7 +15,8 @@ const EN_LEGAL = /\b(?:inc\.?|incorporated|co\.,?\s*ltd\.?|company|corporation|c
  */
 export function splitCompanyRow(line: string): string[] {
   if (!JP_LEGAL.test(line)) return [line]
-  const parts = line.split(/\s+\|\s+|\s+(?=(?:〒\s*)?[0-9]{3}-[0-9]{4}(?:\s|$))/).filter((p) => p.trim())
+  // The address from its 〒 on, however its code was read ('〒0.- 埼玉県…', '〒780-0870高知県…'), or from a bare code.
+  const parts = line.split(/\s+\|\s+|\s+(?=〒)|\s+(?=[0-9]{3}-[0-9]{4}(?:\s|$))/).filter((p) => p.trim())
   return parts.length > 1 && parts.some((p) => JP_LEGAL.test(p)) ? parts : [line]
 }
 
@@ -99,9 +100,12 @@ const LEAD_NOISE = /^(?:[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\s
 export const withoutLeadNoise = (line: string) => line.replace(LEAD_NOISE, '')
 // Only after kana or kanji: past a Latin word a short one is the name's own ('有限会社 AXIS ONE').
 const TAIL_NOISE = /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])(?:\s+[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\s]{1,3})+$/u
-/** A square logo right of the name, read as a lone 回 or 口 after a gap (or left of it, before one, or as a ロ glued before kanji: 'ロ鳳凰ホールディングス'). */
+/**
+ * A square logo right of the name, read as a lone 回 or 口 after a gap (or left of it, before one, or as a ロ glued before kanji:
+ * 'ロ鳳凰ホールディングス'; a 回 glued before the legal form the name starts with: '回一般財団法人…').
+ */
 const TAIL_MARK = /\s+[回口□]$/
-const LEAD_MARK = /^[回口□ロ]\s+(?=[\u30A1-\u30FA\u3400-\u9FFF(])|^ロ(?=[\u3400-\u9FFF]{2})/
+const LEAD_MARK = /^[回口□ロ]\s+(?=[\u30A1-\u30FA\u3400-\u9FFF(])|^ロ(?=[\u3400-\u9FFF]{2})|^回(?=一般|公益|医療法人|学校法人|社会福祉法人|特定非営利|株式会社|有限会社|合同会社)/
 /**
  * A unit printed after the company on its row, past a gap ('蒼天ロジスティクス(株) 営業部'): the
  * department's, not the company's. Only after a name that ends in its form (株式会社 阿部 is a name).
