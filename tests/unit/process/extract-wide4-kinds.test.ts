@@ -30,6 +30,13 @@ describe('companies', () => {
     expect(top(['株式会社アトリエ・ムーン 〒0.- 埼玉県川越市新富町1-22']).company).toBe('株式会社アトリエ・ムーン')
   })
 
+  it('reads ㈱ read as a bare 株 before a name in kana, and as (#) after a Latin name behind a logo’s marks', () => {
+    expect(top(['株ひまわり介護', '安心・安全・確実']).company).toBe('株式会社ひまわり介護')
+    expect(top(['(a | Sora Digital(#)', '執行役員COO']).company).toBe('Sora Digital株式会社')
+    // Words that start with 株 stay as they are.
+    expect(top(['株主総会事務局']).company).toBe('')
+  })
+
   it('drops a square logo read as 回 glued before the legal form the name starts with', () => {
     expect(top(['回一般財団法人 地域産業振興財団']).company).toBe('一般財団法人地域産業振興財団')
     // Not a 回 of the name itself.

@@ -195,8 +195,8 @@ const CIRCLED_YU = new RegExp(`^([${CJK}]{2,12}?)\\s*\\([有用]$`)
  * its 株 read as a digit in a lamp's glare ('(9湊ネットワークス').
  */
 const CIRCLED_LEAD = new RegExp(`^\\(([\\u3400-\\u9FFF0-9])[)ーA-Za-z]?\\s*([${CJK}]{2,12})$`)
-/** ㈱ before a katakana name read as the 株 inside it, its circle lost ('株アルタイル'): no word starts so. */
-const KABU_BEFORE_KATAKANA = /^株\s*([\u30A1-\u30FAー]{2,12})$/
+/** ㈱ before a name that starts in kana read as the 株 inside it, its circle lost ('株アルタイル', '株ひまわり介護'): no word starts so. */
+const KABU_BEFORE_KATAKANA = /^株\s*([\u3041-\u3096\u30A1-\u30FAー][\u3041-\u3096\u30A1-\u30FAー\u3400-\u9FFF々]{1,11})$/
 /**
  * So before a longer name of kanji and katakana ('株信州アルプス観光'): not the words that start with 株
  * (株主, 株価…) nor a short name of kanji, which may be one (株木建設).
@@ -214,7 +214,8 @@ const CIRCLED_AFTER_LATIN = /^([A-Za-z][A-Za-z0-9&.'’-]*(?: [A-Za-z0-9&.'’-]
  * so the form findCircledKabu puts after it is a guess (field-confidence flags it).
  */
 export function nameBeforeSign(line: string): string | undefined {
-  const m = CIRCLED_AFTER_LATIN.exec(line.trim())
+  // Logo marks read before it ('(a | Sora Digital(#)') are no part of the name.
+  const m = CIRCLED_AFTER_LATIN.exec(withoutLeadNoise(line.trim()))
   return m && m[1].replace(/[^A-Za-z]/g, '').length >= 3 ? m[1] : undefined
 }
 
