@@ -21,6 +21,13 @@ describe('a given name in hiragana with its reading beside it', () => {
   })
 })
 
+describe('a mark before the name', () => {
+  it('drops a lone kana read from a mark before the family name past a gap', () => {
+    const r = card(['リテール営業部', '主幹', 'ブ 大西 ひか り Hikari ONISHI', 'オオニシ ヒカリ'])
+    expect([r.full_name, r.full_name_kana]).toEqual(['大西 ひかり', 'オオニシ ヒカリ'])
+  })
+})
+
 describe('companies', () => {
   const top = (rows: string[]) => extractFields([...rows, '部長', '嶋田 悟', 'E-mail shimada_satoru@example.jp'].join('\n')).fields
 

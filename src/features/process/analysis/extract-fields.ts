@@ -293,9 +293,19 @@ export function extractFields(text: string): Extraction {
   // The name in romaji printed after it on its row ('原香織   HARA Kaori', '八木 純一 Junichi YAGI') is not part of it.
   // A word all in lower case is never a name's part nor its romaji (which the card capitalises): "渡邊龍之介 wwweswww";
   // nor is a long-vowel mark alone past a gap (a rule beside the name: '石井和夫 ー').
-  // A given name in kana read with gaps between its glyphs ('新井      し のぶ') is one word.
+  // A given name in kana read with gaps between its glyphs ('新井      し のぶ') is one word; a lone kana
+  // before the family name past a gap is a mark read so ('ブ 大西 ひか り').
   const clean = (line: string) =>
-    stripNameNoise(/[\u3400-\u9FFF]/.test(line) ? joinSpacedKanaGiven(line.replace(ROMAJI_AFTER, '').replace(/\s+(?:[a-z]+|[….·_~]+|[A-Za-z]{1,2}\s*[|¦!]+|[ー―‐]+)$/, '')) : line)
+    stripNameNoise(
+      /[\u3400-\u9FFF]/.test(line)
+        ? joinSpacedKanaGiven(
+            line
+              .replace(ROMAJI_AFTER, '')
+              .replace(/\s+(?:[a-z]+|[….·_~]+|[A-Za-z]{1,2}\s*[|¦!]+|[ー―‐]+)$/, '')
+              .replace(/^[\u3041-\u30FA]\s+(?=[\u3400-\u9FFF々]{1,3}\s)/, ''),
+          )
+        : line,
+    )
   const rank = ({ line, i }: { line: string; i: number }) => (besideKana(i) ? 2 : 0) + (/^\S+ \S+$/.test(clean(line)) ? 1 : 0)
   const ordered = [...free].sort((a, b) => rank(b) - rank(a))
   const nameParts = (line: string) => {
