@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { extractFields } from '../../../src/features/process/analysis/extract-fields'
 import { droppedEnd, droppedStart, inkedBand } from '../../../src/features/process/analysis/dropped-glyphs'
+import { garbledRow } from '../../../src/features/process/analysis/turned-columns'
 
 // Issue 19, the wide design's fourth draw (bench/card-set-wide.mjs wide4): kinds of failure its first,
 // unseen run showed. Texts are invented, shaped like engine output.
@@ -75,5 +76,22 @@ describe('glyphs of a large name the page dropped before its romaji', () => {
       return y >= 3 && y <= 12 && y !== 7 ? 0 : 255
     })
     expect(inkedBand({ width: 10, height: 20, values }, 10)).toEqual({ y0: 3, y1: 13 })
+  })
+})
+
+describe('a name column of a 縦書き card read on its side', () => {
+  const row = (text: string, confidence: number) => ({ text, confidence })
+
+  it('is a large row read as letters and signs, unsure: read again upright', () => {
+    expect(garbledRow(row('Hd &', 20))).toBe(true)
+    expect(garbledRow(row('TS', 6))).toBe(true)
+    expect(garbledRow(row('東 mp', 48))).toBe(true)
+  })
+
+  it('is not a row read surely, with kana or kanji, or a contact', () => {
+    expect(garbledRow(row('畠山 翔', 55))).toBe(false)
+    expect(garbledRow(row('Sota OKUBO', 92))).toBe(false)
+    expect(garbledRow(row('E. kokubun.r2@sanwa-its.co.jp', 41))).toBe(false)
+    expect(garbledRow(row('NKKトSK_042-691-4432', 52))).toBe(false)
   })
 })

@@ -44,7 +44,7 @@ export function inkedBand(grey: Grey, mid: number): { y0: number; y1: number } |
 }
 
 /** The span's box grown to the ink of its glyphs, at most half its height up and down. */
-function grownToInk(picture: Picture, box: Box): Box {
+export function grownToInk(picture: Picture, box: Box): Box {
   const reach = Math.round(height(box) * 0.5)
   const region = { x0: Math.round(box.x0), x1: Math.round(box.x1), y0: Math.max(0, Math.round(box.y0) - reach), y1: Math.min(picture.height, Math.round(box.y1) + reach) }
   const band = inkedBand(greyAt(picture, region), Math.round((box.y0 + box.y1) / 2) - region.y0)

@@ -29,6 +29,7 @@ import { readMissedRows } from './read-missed'
 import { rereadMarkedNames } from './marked-names'
 import { rereadNameGlyphs } from './name-glyphs'
 import { readDroppedGlyphs } from './dropped-glyphs'
+import { readTurnedColumns } from './turned-columns'
 import { readCircledForms } from './circled-forms'
 import { joinTightGlyphs } from './tight-glyphs'
 import { readSmallReadings } from './small-readings'
@@ -375,7 +376,9 @@ export async function readCard(image: string, trace?: ReadTrace, options: ReadOp
   // A name's glyph misread or lost is read again alone (name-glyphs.ts), before a name with a sign in it is read again whole.
   // A large name read by its first glyph only, the rest skipped up to its romaji (dropped-glyphs.ts).
   const dropped = step('dropped glyphs', await readDroppedGlyphs(at, weak))
-  const reread = step('name glyphs', await rereadNameGlyphs(at, dropped))
+  // A 縦書き card read on its side: a large name column read as letters is read again upright (turned-columns.ts).
+  const upright = secondOpinion ? step('turned columns', await readTurnedColumns(at, dropped, turned % 180 === 90)) : dropped
+  const reread = step('name glyphs', await rereadNameGlyphs(at, upright))
   // Cut into blocks last: the re-readings above may read a row whole again, and a mark beside a
   // name is read again on the name's whole line. ㈱ and ㈲ are judged at the end of a block: a company
   // sharing its row with other print ('ん 7      桐生テキスタイル倫') is a candidate on its own.
