@@ -27,43 +27,41 @@ export const MAX_ATTEMPTS = 3
 export async function claim(ctx: RequestContext): Promise<HandlerResult> {
   await requirePermission(ctx, ...ANY_ROLE)
   const { limit, process_id, holder } = parseWith(ClaimSchema, ctx.body ?? {})
-  const free = [...(await ctx.db.all<QueueEntry>('analysisQueue'))]
-    .filter((e) => e.claimed_until <= ctx.now && (process_id === undefined || e.process_id === process_id))
-    .sort((a, b) => a.enqueued_at.localeCompare(b.enqueued_at) || a.id - b.id)
   const items: ClaimedCard[] = []
-  const exhausted: QueueEntry[] = []
-  const leased: QueueEntry[] = []
-  for (const entry of free) {
-    if (items.length >= limit) break
-    if (entry.attempts >= MAX_ATTEMPTS) {
-      exhausted.push(entry)
-      continue
-    }
-    const card = await ctx.db.get<StoredNameCard>('namecards', entry.id)
-    const image = card && (await ctx.db.get<CardImage>('images', card.image))
-    if (!card || card.analyst_status !== null) {
-      exhausted.push({ ...entry, attempts: -1 }) // stale entry: just drop it
-      continue
-    }
-    leased.push({ ...entry, claimed_until: ctx.now + LEASE_MS, attempts: entry.attempts + 1, holder })
-    items.push({ card, image: image?.data_url ?? '' })
-  }
-  if (leased.length || exhausted.length) {
-    await ctx.db.write(['analysisQueue', 'namecards', 'processes'], async (tx) => {
-      for (const entry of leased) await tx.put('analysisQueue', entry)
-      const touched = new Set<number>()
-      for (const entry of exhausted) {
-        await tx.delete('analysisQueue', entry.id)
-        if (entry.attempts === -1) continue
-        const card = await tx.get<StoredNameCard>('namecards', entry.id)
-        if (card && card.analyst_status === null) {
-          await tx.put('namecards', { ...card, analyst_status: 'fail', err_msg: ANALYSIS_ERRORS.tooManyAttempts, updated_at: stamp(ctx.now, card.updated_at) })
-          touched.add(card.process_id)
-        }
+  // Chosen and leased in one transaction: two claims at once (a tab reading two cards side by side,
+  // two tabs) read the queue one after the other, so no card is leased twice.
+  await ctx.db.write(['analysisQueue', 'namecards', 'processes', 'images'], async (tx) => {
+    const free = (await tx.all<QueueEntry>('analysisQueue'))
+      .filter((e) => e.claimed_until <= ctx.now && (process_id === undefined || e.process_id === process_id))
+      .sort((a, b) => a.enqueued_at.localeCompare(b.enqueued_at) || a.id - b.id)
+    const exhausted: QueueEntry[] = []
+    for (const entry of free) {
+      if (items.length >= limit) break
+      if (entry.attempts >= MAX_ATTEMPTS) {
+        exhausted.push(entry)
+        continue
       }
-      for (const id of touched) await recount(tx, id)
-    })
-  }
+      const card = await tx.get<StoredNameCard>('namecards', entry.id)
+      const image = card && (await tx.get<CardImage>('images', card.image))
+      if (!card || card.analyst_status !== null) {
+        exhausted.push({ ...entry, attempts: -1 }) // stale entry: just drop it
+        continue
+      }
+      await tx.put('analysisQueue', { ...entry, claimed_until: ctx.now + LEASE_MS, attempts: entry.attempts + 1, holder })
+      items.push({ card, image: image?.data_url ?? '' })
+    }
+    const touched = new Set<number>()
+    for (const entry of exhausted) {
+      await tx.delete('analysisQueue', entry.id)
+      if (entry.attempts === -1) continue
+      const card = await tx.get<StoredNameCard>('namecards', entry.id)
+      if (card && card.analyst_status === null) {
+        await tx.put('namecards', { ...card, analyst_status: 'fail', err_msg: ANALYSIS_ERRORS.tooManyAttempts, updated_at: stamp(ctx.now, card.updated_at) })
+        touched.add(card.process_id)
+      }
+    }
+    for (const id of touched) await recount(tx, id)
+  })
   return ok({ items })
 }
 

@@ -65,6 +65,14 @@ describe('the analysis queue', () => {
     expect(again.body.items.map((i: any) => i.card.id)).toEqual([cards[0].id])
   })
 
+  it('never leases one card twice to claims made at once (a tab reads two cards side by side)', async () => {
+    const { cards } = await upload(db, sales, 3)
+    const now = Date.now()
+    const claims = await Promise.all([1, 2, 3].map(() => call(db, 'POST', '/v1/api/analysis/claim', { token: sales, body: { limit: 1, holder: 'tab-a' }, now })))
+    const ids = claims.flatMap((c) => c.body.items.map((i: any) => i.card.id))
+    expect([...ids].sort((a, b) => a - b)).toEqual(cards.map((c) => c.id).sort((a, b) => a - b))
+  })
+
   it('gives back every card a tab leased when it asks by its id: a reload cut off the claim\'s answer', async () => {
     const { cards } = await upload(db, sales, 3)
     const now = Date.now()
