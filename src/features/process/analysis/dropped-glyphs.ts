@@ -2,6 +2,7 @@ import { cropLine, isColumnBox, largeLineTest, type Picture } from './card-image
 import { oneLine, readLine, type OcrLine } from './ocr-engine'
 import { DOUBT_BELOW } from './field-confidence'
 import { inkGlyphs, nameBreak } from './ink-glyphs'
+import { spellName } from './name-glyphs'
 import { greyAt } from './glyph-match'
 import { inkThreshold, type Grey } from './glyph-cuts'
 import { placeWords, readsAsName, type Placed } from './name-spans'
@@ -103,8 +104,8 @@ function spaced(name: string, picture: Picture, box: Box): string {
   const glyphs = [...name.replace(/\s+/g, '')]
   const rect = { x0: Math.round(box.x0), x1: Math.round(box.x1), y0: Math.round(box.y0), y1: Math.round(box.y1) }
   const ink = inkGlyphs(greyAt(picture, rect))
-  const at = ink && ink.glyphs.length === glyphs.length ? nameBreak(ink) : undefined
-  return at ? `${glyphs.slice(0, at).join('')} ${glyphs.slice(at).join('')}` : name
+  // Without a gap in the ink the engine's own spacing stays.
+  return ink && ink.glyphs.length === glyphs.length && nameBreak(ink) ? spellName(glyphs, ink) : name
 }
 
 /**

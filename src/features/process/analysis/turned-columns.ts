@@ -1,7 +1,8 @@
 import { canvasOf, context, largeLineTest, turnPicture, type Picture } from './card-image'
 import type { OcrLine } from './ocr-engine'
 import { DOUBT_BELOW } from './field-confidence'
-import { inkGlyphs, nameBreak } from './ink-glyphs'
+import { inkGlyphs } from './ink-glyphs'
+import { spellName } from './name-glyphs'
 import { greyAt } from './glyph-match'
 import { recogniseColumn } from './line-recogniser'
 import { grownToInk } from './dropped-glyphs'
@@ -40,8 +41,7 @@ async function readTurnedBack(picture: Picture, box: NonNullable<OcrLine['box']>
   if (!read?.glyphs.length) return undefined
   const glyphs = read.glyphs.map((g) => g.text).filter((t) => t.trim())
   const sure = read.glyphs.reduce((s, g) => s + g.prob, 0) / read.glyphs.length
-  const at = glyphs.length === ink.glyphs.length ? nameBreak(ink) : undefined
-  return { text: at ? `${glyphs.slice(0, at).join('')} ${glyphs.slice(at).join('')}` : glyphs.join(''), sure }
+  return { text: glyphs.length === ink.glyphs.length ? spellName(glyphs, ink) : glyphs.join(''), sure }
 }
 
 /**
