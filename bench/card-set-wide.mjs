@@ -286,6 +286,7 @@ export const WIDE_DRAWS = {
   wide2: { seed: 9311, made: 'session 41' },
   wide3: { seed: 2671, made: 'session 42' },
   wide4: { seed: 5087, made: 'session 43' },
+  wide5: { seed: 7243, made: 'session 44' },
 }
 
 /** One of WIDE_DRAWS by name. */
