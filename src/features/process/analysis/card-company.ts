@@ -16,7 +16,11 @@ const EN_LEGAL = /\b(?:inc\.?|incorporated|co\.,?\s*ltd\.?|company|corporation|c
 export function splitCompanyRow(line: string): string[] {
   if (!JP_LEGAL.test(line)) return [line]
   // The address from its 〒 on, however its code was read ('〒0.- 埼玉県…', '〒780-0870高知県…'), or from a bare code.
-  const parts = line.split(/\s+\|\s+|\s+(?=〒)|\s+(?=[0-9]{3}-[0-9]{4}(?:\s|$))/).filter((p) => p.trim())
+  // Its 〒 read as a 7 or T after the form ('常磐化成 (株)   7862-0050 熊本県…').
+  const parts = line
+    .replace(/(株式会社|有限会社|合同会社|法人|\((?:株|有|合)\))\s*[7T](?=[0-9]{3}-[0-9]{4}\s)/, '$1 〒')
+    .split(/\s+\|\s+|\s+(?=〒)|\s+(?=[0-9]{3}-[0-9]{4}(?:\s|$))/)
+    .filter((p) => p.trim())
   return parts.length > 1 && parts.some((p) => JP_LEGAL.test(p)) ? parts : [line]
 }
 
@@ -51,6 +55,9 @@ export const JP_FORMS = [
 
 /** Replaces a window one character off a legal form (two off for forms of six or more) by the form. */
 export function repairLegalForm(line: string): string {
+  // A form of 会社 cut at the card's edge, its last glyph lost ('| T-PLUS 有限会').
+  const cut = /(?<=\S\s?)(株式|有限|合同|合資|合名)会$/.exec(line)
+  if (cut) return `${line}社`
   // A form read whole may be the end of a longer one misread at its start (ーー般社団法人 holds 社団法人):
   // only those longer forms are still looked for.
   const present = JP_FORMS.filter((form) => line.includes(form))
@@ -102,10 +109,12 @@ export const withoutLeadNoise = (line: string) => line.replace(LEAD_NOISE, '')
 const TAIL_NOISE = /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])(?:\s+[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\s]{1,3})+$/u
 /**
  * A square logo right of the name, read as a lone 回 or 口 after a gap (or left of it, before one, or as a ロ glued before kanji:
- * 'ロ鳳凰ホールディングス'; a 回 glued before the legal form the name starts with: '回一般財団法人…').
+ * 'ロ鳳凰ホールディングス', or as 回 or 四 glued before a name in katakana: '四タカラブネ株式会社'; a 回 glued before the legal form the name starts with: '回一般財団法人…').
  */
 const TAIL_MARK = /\s+[回口□]$/
-const LEAD_MARK = /^[回口□ロ]\s+(?=[\u30A1-\u30FA\u3400-\u9FFF(])|^ロ(?=[\u3400-\u9FFF]{2})|^回(?=一般|公益|医療法人|学校法人|社会福祉法人|特定非営利|株式会社|有限会社|合同会社)/
+/** A closing bracket no bracket opened, with a kana glued before it: a mark's edge after the name ('森と川の学校し」'). */
+const TAIL_BRACKET = /^(?![^「『]*[「『])(.*[\u3400-\u9FFF\u30A1-\u30FA])\s*[\u3041-\u3096]?[」』]$/
+const LEAD_MARK = /^[回口□ロ]\s+(?=[\u30A1-\u30FA\u3400-\u9FFF(])|^ロ(?=[\u3400-\u9FFF]{2})|^[回四](?=[\u30A1-\u30FA]{3})|^回(?=一般|公益|医療法人|学校法人|社会福祉法人|特定非営利|株式会社|有限会社|合同会社)/
 /**
  * A unit printed after the company on its row, past a gap ('蒼天ロジスティクス(株) 営業部'): the
  * department's, not the company's. Only after a name that ends in its form (株式会社 阿部 is a name).
@@ -115,19 +124,21 @@ const TAIL_UNIT = /(?<=\S(?:株式会社|有限会社|合同会社|\((?:株|有|
 const ANY_FORM = new RegExp(JP_FORMS.join('|'), 'g')
 /**
  * A logo read as a lone kana or kanji before the name: "の有限会社…", "図 社会福祉法人…", "〇 医療法人…",
- * "の (有) …" (a glyph set apart before a legal form that starts the name, written out or bracketed),
+ * "の (有) …" (a glyph set apart before a legal form that starts the name, written out or bracketed), "の〇 …" (two),
  * "の 千代田プランニング㈱" (a lone kana set apart).
  */
 const FORM_AHEAD = `(?=${JP_FORMS.join('|')}|\\((?:株|有|合)\\))`
 const MARK_BEFORE_NAME = new RegExp(
-  `^[\\u3041-\\u3096ー]\\s*${FORM_AHEAD}|^[\\u3400-\\u9FFF〇○◯◎●]\\s+${FORM_AHEAD}|^[\\u3041-\\u3096]\\s+(?=[\\u30A1-\\u30FA\\u3400-\\u9FFF])` +
+  `^[\\u3041-\\u3096ー]?[\\u3041-\\u3096ー〇○◯◎●]\\s*${FORM_AHEAD}|^[\\u3400-\\u9FFF〇○◯◎●]\\s+${FORM_AHEAD}|^[\\u3041-\\u3096][〇○◯◎●]?\\s+(?=[\\u30A1-\\u30FA\\u3400-\\u9FFF])` +
     // …and a lone kanji set apart before a name that ends in its form ('皿 越後米穀合同会社').
     `|^[\\u3400-\\u9FFF]\\s+(?=[\\u3400-\\u9FFF\\u30A1-\\u30FAー]{2,12}(?:株式会社|有限会社|合同会社)$)`,
 )
 
 /** A katakana and the kanji it looks like, side by side in a company's kanji: one glyph read in both scripts ('陸奥電カ力工事'). */
 const TWIN_GLYPHS = /(?<=[\u3400-\u9FFF])(?:カ力|力カ|ロ口|口ロ|ニ二|二ニ|エ工|工エ|ハ八|八ハ|タ夕|夕タ|ト卜|卜ト)/g
-const unTwin = (s: string) => s.replace(TWIN_GLYPHS, (pair) => [...pair].find((c) => /[\u3400-\u9FFF]/.test(c))!)
+/** A vowel read a second time, small, beside itself ('北海デイィリーサービス'): no name writes イィ. */
+const TWIN_VOWEL = /(?<=ア)ァ|(?<=イ)ィ|(?<=ウ)ゥ|(?<=エ)ェ|(?<=オ)ォ/g
+const unTwin = (s: string) => s.replace(TWIN_GLYPHS, (pair) => [...pair].find((c) => /[\u3400-\u9FFF]/.test(c))!).replace(TWIN_VOWEL, '')
 
 /** A kanji name, family and given, printed before something else on one row ("東海林 周平 三協テクノ株式会社"). */
 export function leadingName(line: string): { name: string; rest: string } | undefined {
@@ -170,7 +181,7 @@ export function findCompany(line: string): string | undefined {
     const named = leadingName(repaired)
     if (named && /[\u30A1-\u30FA\u3400-\u9FFF]{2}/.test(named.rest.replace(ANY_FORM, ''))) return findCompany(named.rest)
     // A lone glyph read from a mark before the name ("の有限会社…", "の (有) …", "〇 医療法人…") is noise too.
-    return compactCjk(unTwin(repaired).replace(LEAD_NOISE, '').replace(TAIL_NOISE, '').replace(TAIL_MARK, '').replace(TAIL_UNIT, '').replace(LEAD_MARK, '').replace(MARK_BEFORE_NAME, ''))
+    return compactCjk(unTwin(repaired).replace(LEAD_NOISE, '').replace(TAIL_NOISE, '').replace(TAIL_MARK, '').replace(TAIL_BRACKET, '$1').replace(TAIL_UNIT, '').replace(LEAD_MARK, '').replace(MARK_BEFORE_NAME, ''))
       .replace(/\s*\(株\)\s*/g, '株式会社')
       .replace(/\s*\(有\)\s*/g, '有限会社')
       .replace(/\s*\(合\)\s*/g, '合同会社')
@@ -187,6 +198,11 @@ export function findCompany(line: string): string | undefined {
  * when no line has a legal form (see extract-fields); the line's low confidence flags it for the office.
  */
 const CIRCLED_KABU = new RegExp(`^([${CJK}]{2,12}?)\\s*(?:\\(株[)ー]?|[A-Za-z]?株\\)|[伯移物株柳牧徐称販伏賠俳暫]|人[内株]?)$`)
+/**
+ * A person's name whose given name ends in 人 (御手洗 直人, 佐藤 隼人), printed with its gap: the 人 is the
+ * name's own, not ㈱ read as 人 (which stands alone or glued to the company's last glyph).
+ */
+const givenInHito = (line: string) => /\s[\u3400-\u9FFF々]+人$/.test(line.trim()) && isJapaneseName(line.trim())
 /** ㈲ read as "(有" or "(用" without its bracket: "白鷺精工(用" is 白鷺精工有限会社. */
 const CIRCLED_YU = new RegExp(`^([${CJK}]{2,12}?)\\s*\\([有用]$`)
 /**
@@ -220,7 +236,7 @@ export function nameBeforeSign(line: string): string | undefined {
 }
 
 export function findCircledKabu(line: string): string | undefined {
-  const s = compactCjk(line.replace(LEAD_NOISE, '').replace(TAIL_NOISE, ''))
+  const s = compactCjk(line.replace(LEAD_NOISE, '').replace(TAIL_NOISE, '').replace(LEAD_MARK, ''))
   if (JP_LEGAL.test(line)) return undefined
   const latin = nameBeforeSign(line)
   if (latin) return `${latin}株式会社`
@@ -234,7 +250,7 @@ export function findCircledKabu(line: string): string | undefined {
   const hito = KABU_AS_HITO.exec(line.replace(LEAD_NOISE, '').trim())
   if (hito) return `株式会社${hito[1]}`
   const m = CIRCLED_KABU.exec(s)
-  if (!m || !named(m[1])) return undefined
+  if (!m || !named(m[1]) || givenInHito(line)) return undefined
   return `${m[1]}株式会社`
 }
 

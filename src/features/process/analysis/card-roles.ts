@@ -240,8 +240,9 @@ const KANA_TITLES = JP_POSITIONS.filter((p) => /^[\u30A1-\u30FA\u30FC]+$/.test(p
 export const isKanaTitle = (line: string) => KANA_TITLES.some((p) => repairTitleEnd(line.replace(/[ ・]/g, '')).endsWith(p))
 export const isKanaLine = (line: string) => KANA_LINE.test(line) && line.replace(/[ ・]/g, '').length >= 3 && line.replace(/[ ・]/g, '').length <= 16 && !isKanaTitle(line)
 
-// \uFA0E-\uFA2D: compatibility kanji the old-form judge writes (﨑).
-const JP_NAME = new RegExp(`^[\\u3400-\\u9FFF\\uFA0E-\\uFA2D々〆ヶ]{1,4}(?: ?[\\u3400-\\u9FFF\\uFA0E-\\uFA2D々〆ヶ\\u3041-\\u3096\\u30A1-\\u30FA\\u30FC]{1,5})$`)
+// \uFA0E-\uFA2D: compatibility kanji the old-form judge writes (﨑). A family name may hold a small
+// katakana between its kanji (三ツ矢, 一ノ瀬, 八ヶ代).
+const JP_NAME = new RegExp(`^(?:[\\u3400-\\u9FFF\\uFA0E-\\uFA2D々〆ヶ]|(?<=[\\u3400-\\u9FFF])[ツノケ](?=[\\u3400-\\u9FFF])){1,4}(?: ?[\\u3400-\\u9FFF\\uFA0E-\\uFA2D々〆ヶ\\u3041-\\u3096\\u30A1-\\u30FA\\u30FC]{1,5})$`)
 const EN_NAME = /^(?:[A-Z][a-zA-Z'’-]+|[A-Z]{2,})(?: [A-Z]\.)?(?: (?:[A-Z][a-zA-Z'’-]+|[A-Z]{2,})){1,2}$/
 /** Words that appear alone on card lines but are never names; 番九号, 三番地: the end of an address read apart; 課 is in no name. */
 // 師: qualifications and posts (薬剤師, 看護師, 医師), and 建築士 with its 士 read as 土; no name ends so.
@@ -296,6 +297,12 @@ export function splitReading(line: string): { name: string; kana?: string } {
       if (kana.startsWith(given)) return { name: `${family} ${given}`, kana: `${kana.slice(n, -n)} ${given}` }
     }
   }
+  // The reading glued to a name read without its gap, the reading's own gap kept ('岡崎達也ぉか ざきたつ'):
+  // the name stands; the reading, its ends lost or misread, is left for the line beside to give.
+  // Six kana at least, two more than kanji: '松本さ くら' is a given name in hiragana read with a gap.
+  const glued = /^([\u3400-\u9FFF々〆ヶ]{2,})([\u3041-\u3096\u30A1-\u30FA\u30FC]+ [\u3041-\u3096\u30A1-\u30FA\u30FC]+)$/.exec(line)
+  const gluedKana = glued?.[2].replace(/ /g, '').length ?? 0
+  if (glued && gluedKana >= 6 && gluedKana >= glued[1].length + 2) return { name: glued[1] }
   const beside = /^([\u3400-\u9FFF々〆ヶ]+(?: [\u3400-\u9FFF々〆ヶ]+)?) ([\u3041-\u3096]+(?: [\u3041-\u3096]+)?|[\u30A1-\u30FA\u30FC]+(?: [\u30A1-\u30FA\u30FC]+)?)$/.exec(line)
   // "松本 さくら" is a name with its given name in hiragana: a reading beside it has both parts, or
   // the name before it has both ("橋本 健二 はしもとけんじ": OCR often loses the reading's gap).

@@ -202,3 +202,27 @@ export function emailCorrected(value: string, lines: { text: string }[]): boolea
     return !!hit && hit.email !== value && correctEmail(hit.email, evidence, hit.lostHead) === value
   })
 }
+
+/** Whether every glyph of `short` is in `long`, in order. */
+const within = (short: string, long: string) => {
+  let k = 0
+  for (const c of long) if (c === short[k]) k++
+  return k === short.length
+}
+
+/**
+ * The card's address printed twice and read twice, once with a glyph or two lost ('fuji@…' beside
+ * 'fujii@…'), or its head lost up to a dot ('mizutani@…' beside 'yukari.mizutani@…'): the reading at
+ * the same domain whose local part holds the other's and one or two glyphs more, or the other after a head of
+ * letters ('2.a-matsuda@' is a digit of the line before glued on).
+ */
+export function fullerEmail(email: string, read: string[]): string {
+  const [local, domain] = email.split('@')
+  if (!domain) return email
+  const fuller = read.find((other) => {
+    const [l, d] = other.split('@')
+    if (d !== domain || l.length <= local.length) return false
+    return (l.length <= local.length + 2 && l[0] === local[0] && within(local, l)) || (l.endsWith(local) && /^[a-z]+[._-]$/.test(l.slice(0, -local.length)))
+  })
+  return fuller ?? email
+}

@@ -158,28 +158,32 @@ export function tidyAddress(line: string): string {
   if (code && [...code].filter((c) => NUMERAL_LOOKS.test(c)).length >= code.length * 0.7) line = line.slice(code.length)
   // ...or before a ward or city when the card leaves the prefecture out ("ーー〇ニIOO八三千代田区麹町").
   else line = line.replace(TOWN_CODE, '')
-  // A dot read beside a dash between street numbers ('栄町1-.5-9'); 号 of a room read as 吾 ('602吾室');
-  // プラザ with its プ read voiced (ステーションブラザ: no building is a ブラザ).
+  // A dot read beside a dash between street numbers ('栄町1-.5-9'); 号 of a room read as 吾 ('602吾室'),
+  // and its 室 as 宝 ('208号宝'); プラザ with its プ read voiced (ステーションブラザ: no building is a ブラザ).
   line = line
     .replace(/(?<=[0-9])(?:-\.|\.-)(?=[0-9])/g, '-')
     .replace(/(?<=[0-9])吾(?=室)/g, '号')
+    .replace(/(?<=[0-9一二三四五六七八九十〇]号)宝$/, '室')
     .replace(/ブラザ(?=\s?[0-9一二三四五六七八九十〇]|\s*$)/g, 'プラザ')
   // 第一 of a building's name with its 一 read as a dash ('協和第-ビル').
   line = line.replace(/第[-ー](?=ビル|[\u3400-\u9FFF\u30A1-\u30FA])/g, '第一')
   // A room's or floor's kanji numerals after a building's name, their 一 read as the long vowel or a
   // dash and their 〇 as a Latin O ('クリスタルゲートー〇七号室', down a vertical card '明和ビル-〇O一号室',
   // '九O四号室'); not after a name that ends in its own ー (センター三階). ニ and + in them: fixStreetNumerals.
-  line = line.replace(ROOM_NUMERALS, (run) => (/[〇一二三四五六七八九十]/.test(run) ? run.replace(/[Oo]/g, '〇').replace(/[-ー]/g, '一') : run))
+  // A 〇 read both as O and as 〇, side by side, is one read twice ('明和ビル四O〇六号室').
+  line = line.replace(ROOM_NUMERALS, (run) =>
+    /[〇一二三四五六七八九十]/.test(run) ? run.replace(/O〇|〇O/g, '〇').replace(/[Oo]/g, '〇').replace(/[-ー]/g, '一') : run,
+  )
   // A rule beside the address read as a bar at its end ('日栄ビル 6階 |') is no part of it.
   line = line.replace(/\s*[|｜]+\s*$/, '')
   // A bar read between two kanji of a town is a speck ("中央|区").
   // A comma between kanji came from joining lines the English way ("麹町, 四丁目").
   line = line.replace(/(?<=[\u3400-\u9FFF])\s?[|｜]\s?(?=[\u3400-\u9FFF])/g, '').replace(/(?<=[\u3400-\u9FFF々ヶ]),\s*(?=[\u3400-\u9FFF0-9])/g, '')
-  // ビル read as ピル (or ビピル, its ビ read twice) before its floor or room, in ビルディング or at the end; a space read
+  // ビル read as ピル (or ビピル, ピビル: its ビ read twice) before its floor or room, in ビルディング or at the end; a space read
   // inside a floor or room number ('ビル 20 1 号室', 'ビル1 2階') or after the first digit of a block's
   // last number ('栄町3-2 3 アーバン…': one glyph alone then a gap is no number of its own).
   line = line
-    .replace(/ビ?ピル(?=ディング|\s?[0-9一二三四五六七八九十〇]|\s*$)/g, 'ビル')
+    .replace(/(?:ビ?ピ|ピビ)ル(?=ディング|\s?[0-9一二三四五六七八九十〇]|\s*$)/g, 'ビル')
     .replace(/(?<=[0-9]) +(?=[0-9]+ ?(?:号室|階))/g, '')
     .replace(/(?<=[0-9]) +(?=号室|階)/g, '')
     .replace(/(?<=[0-9]-[0-9]) (?=[0-9](?:\s|$))/g, '')

@@ -1,8 +1,9 @@
 import { ANALYSIS_ERRORS, missingFieldsError } from '@/core/api/contract/product/process'
 import { hasCjk, toLines } from './ocr-text'
 import { findEmail, findUrl, readEmail, readPhones, readPhonesAcross, type PhoneHit } from './extract-contacts'
-import { cardEvidence, correctEmail } from './email-evidence'
-import { isReading, readingOfEmail, spelledAsReading, tidyReading, unbracketReading } from './name-reading'
+import { spellLatinAsDomain } from './company-latin'
+import { cardEvidence, correctEmail, fullerEmail } from './email-evidence'
+import { enlargeStrayKana, isReading, readingOfEmail, spelledAsReading, tidyReading, unbracketReading } from './name-reading'
 import { findPostal, isAddressLine, isBuildingLine, isFloorLine, isStreetLine, isTownHead, isTownPart, lacksStreet, splitBarredAddress, tidyAddress } from './extract-address'
 import { undoubleAgainst } from './company-kana'
 import { revoiceAgainst } from './kana-romaji'
@@ -73,6 +74,8 @@ const empty = (): ExtractedFields => ({
   company: '', department: '', position: '', website: '', address: '', postal_code: '',
 })
 
+/** A phone or fax number as one word ('03-6477-9835'). */
+const PHONE_LIKE = /^\+?\(?\d[\d()-]{7,}$/
 const GROUP_COMPANY = /^(?:グループ(?:会社|企業)|関連会社|関係会社|系列会社|提携先)/
 
 /** Two words of letters, each capitalised or in capitals, after kanji or kana: a name's romaji on its row. */
@@ -95,7 +98,7 @@ function wholerName(other: string, name: string): boolean {
 }
 
 export function extractFields(text: string): Extraction {
-  const lines = toLines(joinSpacedTitle(text)).map(unbracketReading).flatMap(splitCompanyRow).flatMap(splitBarredAddress)
+  const lines = toLines(joinSpacedTitle(text)).map(unbracketReading).map(enlargeStrayKana).flatMap(splitCompanyRow).flatMap(splitBarredAddress)
   const f = empty()
   if (!lines.length) return { fields: f, analyst_status: 'fail', err_msg: ANALYSIS_ERRORS.noText }
   const used = new Set<number>()
@@ -105,6 +108,7 @@ export function extractFields(text: string): Extraction {
   // 1. Contacts: unambiguous patterns first, so their lines never look like names.
   let lostHead: string | undefined
   const joinedPhone = new Set<number>()
+  const emails: string[] = []
   lines.forEach((line, i) => {
     const hit = readEmail(line)
     let email = hit?.email
@@ -112,14 +116,17 @@ export function extractFields(text: string): Extraction {
     // "naoki.hashimoto@mail." / "example.co.jp").
     const next = lines[i + 1]
     const splitHere = /[@._-]$/.test(line) || /^[@._-]/.test(next ?? '')
-    if (next !== undefined && !used.has(i + 1) && splitHere && /@/.test(line + next)) {
+    // A phone number ending the line before ('TEL. 03-6477-9835' / '.mizutani@…') is no part of one.
+    const head = line.split(' ').pop()!
+    if (next !== undefined && !used.has(i + 1) && splitHere && /@/.test(line + next) && !PHONE_LIKE.test(head)) {
       // Only the last word of the first line and the first word of the next belong to the address.
-      const joined = findEmail(`${line.split(' ').pop()}${next.split(' ')[0]}`)
+      const joined = findEmail(`${head}${next.split(' ')[0]}`)
       if (joined && (!email || joined.length > email.length)) {
         email = joined
         used.add(i + 1)
       }
     }
+    if (email) emails.push(email)
     if (email && !f.email) {
       f.email = email
       lostHead = email === hit?.email ? hit.lostHead : undefined
@@ -134,6 +141,8 @@ export function extractFields(text: string): Extraction {
     if (url && !f.website) f.website = url
     if (email || hits.length || url || joinedPhone.has(i)) used.add(i)
   })
+  const fuller = fullerEmail(f.email, emails)
+  if (fuller !== f.email) [f.email, lostHead] = [fuller, undefined]
   if (f.email) f.email = correctEmail(f.email, cardEvidence(lines), lostHead)
   f.phone_number = phones.find((p) => p.kind === 'tel')?.number ?? ''
   f.mobile_number = phones.find((p) => p.kind === 'mobile')?.number ?? ''
@@ -181,7 +190,7 @@ export function extractFields(text: string): Extraction {
   }
 
   // A kana the engine read twice in the company's name, put right where its domain spells it once.
-  if (f.company) f.company = undoubleAgainst(f.company, [f.email.split('@')[1] ?? '', f.website])
+  if (f.company) f.company = spellLatinAsDomain(undoubleAgainst(f.company, [f.email.split('@')[1] ?? '', f.website]), [f.email, f.website])
 
   // 3. Postal code and address (with a building line under it).
   lines.forEach((line, i) => {
@@ -292,7 +301,7 @@ export function extractFields(text: string): Extraction {
   // on the name's row read at its scale ("w= 緒方雄一郎", "真鍋 絵美 <="): see name-noise.
   // The name in romaji printed after it on its row ('原香織   HARA Kaori', '八木 純一 Junichi YAGI') is not part of it.
   // A word all in lower case is never a name's part nor its romaji (which the card capitalises): "渡邊龍之介 wwweswww";
-  // nor is a long-vowel mark alone past a gap (a rule beside the name: '石井和夫 ー').
+  // nor is a long-vowel mark or a bar alone past a gap (a rule beside the name: '石井和夫 ー', '御手洗 直人 (みたらい なおと) |'), nor a closing bracket ('久保愛 』').
   // A given name in kana read with gaps between its glyphs ('新井      し のぶ') is one word; a lone kana
   // before the family name past a gap is a mark read so ('ブ 大西 ひか り').
   const clean = (line: string) =>
@@ -301,7 +310,7 @@ export function extractFields(text: string): Extraction {
         ? joinSpacedKanaGiven(
             line
               .replace(ROMAJI_AFTER, '')
-              .replace(/\s+(?:[a-z]+|[….·_~]+|[A-Za-z]{1,2}\s*[|¦!]+|[ー―‐]+)$/, '')
+              .replace(/\s+(?:[a-z]+|[….·_~]+|[A-Za-z]{0,2}\s*[|¦!]+|[ー―‐]+|[」』】]+)$/, '')
               .replace(/^[\u3041-\u30FA]\s+(?=[\u3400-\u9FFF々]{1,3}\s)/, ''),
           )
         : line,

@@ -194,11 +194,29 @@ export function revoiceAgainst(reading: string, romaji: string[]): string | unde
   // A word the card prints no romaji for (the given name, when the e-mail has only the family's) is left as read.
   if (parts.length > 1 && each.some((w, i) => w && w !== parts[i])) return each.map((w, i) => w ?? parts[i]).join(' ')
   const whole = fix(parts.join(''), parts.length > 1 ? pairs : new Set([...single, ...pairs]))
+  // A reading read without its gap whose head is a name the card spells: where its mark was misread
+  // ('くほさとる' with s-kubo@), or where the whole would fit only with a glyph of the given name
+  // dropped ('おざきけい' with k-ozaki@ is not おざき read twice), the gap goes after the head.
+  const split = parts.length === 1 ? headWord(parts[0], (kana) => fits(kana, single)) : undefined
+  if (split && (whole === undefined ? split.head !== parts[0].slice(0, split.end) : whole.length < parts[0].length)) {
+    // A small kana after the head is the gap read as one ('オオコウチャヤマト').
+    return `${split.head} ${parts[0].slice(split.end).replace(SMALL_KANA, '')}`
+  }
   if (whole && whole !== parts.join('')) return whole
   return parts.length === 1 ? strayGap(parts[0], (kana) => fits(kana, single)) : undefined
 }
 
 const SMALL_KANA = /^[ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ]/
+
+/** The longest head of a reading (two kana at least, two left after it) that spells a name, its marks set right if need be. */
+function headWord(reading: string, spells: (kana: string) => boolean): { head: string; end: number } | undefined {
+  for (let end = reading.length - 2; end >= 2; end--) {
+    const read = reading.slice(0, end)
+    const head = spells(read) ? read : revoiced(read).find(spells)
+    if (head) return { head, end }
+  }
+  return undefined
+}
 
 /**
  * The gap between family and given name read as a small kana ('オオコウチャヤマト'): no word starts with

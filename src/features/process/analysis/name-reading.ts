@@ -24,6 +24,18 @@ export function spelledAsReading(line: string): boolean {
 /** A line that may be the reading: a kana line (not a title) spelt as a reading. */
 export const isReading = (line: string) => isKanaLine(line) && spelledAsReading(line)
 
+const SMALL_TO_BIG: Record<string, string> = Object.fromEntries(
+  [...'ぁぃぅぇぉゃゅょァィゥェォャュョ'].map((c, k) => [c, 'あいうえおやゆよアイウエオヤユヨ'[k]]),
+)
+/**
+ * A kana read small where no word of a reading has one: at a word's start past the gap ('オオノ ュキオ'),
+ * or read twice ('ワタナベュュイ': ユ as two small glyphs). Only on lines of kana alone.
+ */
+export function enlargeStrayKana(line: string): string {
+  if (!/^[\u3041-\u3096\u30A1-\u30FA\u30FC ]+$/.test(line)) return line
+  return line.replace(/(?<= )[ぁぃぅぇぉゃゅょァィゥェォャュョ]|([ぁぃぅぇぉゃゅょァィゥェォャュョ])\1/g, (m) => SMALL_TO_BIG[m[0]])
+}
+
 /**
  * A line of kana in brackets is the reading printed beside or under the name ("(おおこうち はるか)"): the
  * brackets go, and so does one the engine read alone (its pair lost). Other lines are left as read.

@@ -33,6 +33,8 @@ const SURE_LINE = 90
 const KATAKANA = /[\u30A1-\u30FA]/
 /** A phone or fax column (its digits pass for an address part's): the recogniser reads a 縦書き dash as a kanji. */
 const CONTACT_LABEL = /電話|ファ(?:ク|ッ)ス|携帯|tel|fax|mobile|mail/i
+/** A line of Latin garble read below this on a Japanese card is Japanese text tesseract could not read at all. */
+const HOPELESS_BELOW = 20
 /** At most this many address columns per card are read again, beside the large lines. */
 const MAX_ADDRESS_COLUMNS = 2
 
@@ -68,7 +70,9 @@ export function linesToAsk(lines: OcrLine[]): number[] {
       const short = line.text.replace(/\s+/g, '').length <= SHORT_LINE
       // Stray capitals (or a garble tesseract itself doubts: 'RET coon' at 26) where a Japanese card prints something large.
       const capitals = japanese && !hasCjk(line.text) && (!/[a-z]{3}/.test(line.text) || line.confidence < 50)
-      return (hasCjk(line.text) && (large(line.box) || short)) || (capitals && large(line.box)) ? [i] : []
+      // A row tesseract could make nothing of (a katakana title read 'V—Fxvy=7' at 0) is asked at any size.
+      const hopeless = capitals && line.confidence < HOPELESS_BELOW && /[A-Z]/.test(line.text)
+      return (hasCjk(line.text) && (large(line.box) || short)) || (capitals && large(line.box)) || hopeless ? [i] : []
     })
     .sort((a, b) => thickness(b) - thickness(a))
     .slice(0, MAX_LINES)

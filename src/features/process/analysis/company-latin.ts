@@ -1,0 +1,75 @@
+// A company's Latin name is often its e-mail domain or web address (QUBIT FORGE at qubitforge.net).
+// The engine misreads a capital of a logo-like name (OUBIT for QUBIT) or loses letters (ZEPHYR BS for
+// ZEPHYR LABS) where it read the domain's small print right: a Latin run a glyph or two off a run of
+// the domain's letters is spelt as the domain spells it, the card's case and gaps kept.
+
+/** A run of Latin words in the company's name (at least five letters: shorter ones match too easily). */
+const LATIN_RUN = /[A-Za-z][A-Za-z&]*(?: [A-Za-z][A-Za-z&]*)*/g
+/** At most this many letters differ, and no more than one in four. */
+const MAX_EDITS = 2
+
+/**
+ * A letter read is dropped only past the edits allowed: the engine loses a logo's letters or misreads
+ * them, it seldom makes one up ('Todaisha Co' is not todaisha.jp's name misread).
+ */
+const DROP = MAX_EDITS + 1
+
+type Step = { from?: number; to?: string }
+
+/** The cheapest edit of `a` into `b`, step by step: a letter of `a` kept or changed (from, to), dropped (from), or one of `b` put in (to). */
+function alignment(a: string, b: string): { cost: number; steps: Step[] } {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i * DROP : 0)))
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) d[i][j] = Math.min(d[i - 1][j] + DROP, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
+  const steps: Step[] = []
+  let [i, j] = [a.length, b.length]
+  while (i > 0 || j > 0) {
+    if (i > 0 && j > 0 && d[i][j] === d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)) steps.unshift({ from: --i, to: b[--j] })
+    else if (j > 0 && d[i][j] === d[i][j - 1] + 1) steps.unshift({ to: b[--j] })
+    else steps.unshift({ from: --i })
+  }
+  return { cost: d[a.length][b.length], steps }
+}
+
+/** The run spelt as the alignment's target does: each letter in the case of the one it stands for, the run's gaps where they were. */
+function respell(run: string, steps: Step[]): string {
+  const letters = [...run].flatMap((c, k) => (c === ' ' ? [] : [{ c, gapBefore: run[k - 1] === ' ' }]))
+  const upper = letters.every(({ c }) => c === c.toUpperCase())
+  let out = ''
+  const gapped = new Set<number>()
+  steps.forEach((step, k) => {
+    const next = steps.slice(k).find((s) => s.from !== undefined)?.from
+    // A gap goes before letters put in where it stood: ZEPHYR + LA + BS is 'ZEPHYR LABS'.
+    if (next !== undefined && letters[next].gapBefore && !gapped.has(next)) {
+      gapped.add(next)
+      out += ' '
+    }
+    if (step.to === undefined) return
+    const like = step.from !== undefined ? letters[step.from].c : upper ? 'A' : 'a'
+    out += like === like.toUpperCase() && like !== like.toLowerCase() ? step.to.toUpperCase() : step.to
+  })
+  return out.trim()
+}
+
+/** The company with a Latin run spelt as the card's domain or web address spells it, when it is a glyph or two off; else as read. */
+export function spellLatinAsDomain(company: string, addresses: string[]): string {
+  const hosts = addresses.flatMap((a) => (a.split('@').pop() ?? '').toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '').split(/[./]/)[0] ?? '').filter(Boolean)
+  // Each host's letters whole and label by label ('sanwa-its': sanwaits, sanwa, its).
+  const spellings = [...new Set(hosts.flatMap((h) => [h.replace(/[^a-z]/g, ''), ...h.split(/[^a-z]+/)]).filter((s) => s.length >= 5))]
+  if (!spellings.length) return company
+  return company.replace(LATIN_RUN, (run) => {
+    const letters = run.replace(/[^A-Za-z]/g, '').toLowerCase()
+    if (letters.length < 5 || run.includes('&') || spellings.some((s) => s.includes(letters))) return run
+    let best: { cost: number; steps: Step[]; target: string } | undefined
+    for (const s of spellings)
+      for (let i = 0; i < s.length; i++)
+        for (let j = i + letters.length - MAX_EDITS; j <= Math.min(s.length, i + letters.length + MAX_EDITS); j++) {
+          if (j <= i) continue
+          const target = s.slice(i, j)
+          const { cost, steps } = alignment(letters, target)
+          // Of spellings as near, the longer: the engine loses letters more often than it makes them up.
+          if (!best || cost < best.cost || (cost === best.cost && target.length > best.target.length)) best = { cost, steps, target }
+        }
+    return best && best.cost <= MAX_EDITS && best.cost * 4 <= letters.length ? respell(run, best.steps) : run
+  })
+}
