@@ -56,6 +56,8 @@ describe('readings', () => {
     expect(revoiceAgainst('おざきけい', ['k-ozaki'])).toBe('おざき けい')
     // A reading that fits as read is left as it is.
     expect(revoiceAgainst('しみずおさむ', ['o.shimizu'])).toBeUndefined()
+    // Where both names of the e-mail spell it with a glyph dropped, that glyph was the gap ('や' for it).
+    expect(revoiceAgainst('いしいやゆきお', ['ishii_yukio'])).toBe('いしいゆきお')
   })
 
   it('gives the card its reading so', () => {
@@ -87,10 +89,13 @@ describe('companies', () => {
     expect(top(['| T-PLUS 有限会']).company).toBe('T-PLUS有限会社')
   })
 
-  it('drops marks read before the name: two glyphs set apart, a square logo read as 四', () => {
+  it('drops marks read before the name: two glyphs set apart, a square logo read as 四 or 国', () => {
     expect(top(['の〇 ルミナステック 合同会社']).company).toBe('ルミナステック合同会社')
     expect(top(['四タカラブネ株']).company).toBe('タカラブネ株式会社')
+    expect(top(['四 グリーンフィールド (株)  | 753-0074']).company).toBe('グリーンフィールド株式会社')
+    expect(top(['国エス・ケイ・テクノ株式会社']).company).toBe('エス・ケイ・テクノ株式会社')
     expect(top(['四日市ケミカル株式会社']).company).toBe('四日市ケミカル株式会社')
+    expect(top(['四季彩ガーデン株式会社']).company).toBe('四季彩ガーデン株式会社')
   })
 
   it('reads a vowel read again small beside itself once', () => {
@@ -114,6 +119,9 @@ describe('a company’s Latin name spelt as its domain spells it', () => {
     expect(spellLatinAsDomain('株式会社OUBIT FORGE', ['akiko.nakagawa@qubitforge.net', 'https://www.qubitforge.net'])).toBe('株式会社QUBIT FORGE')
     expect(spellLatinAsDomain('ZEPHYR BS株式会社', ['ayumi.hara@zephyrlabs.co.jp'])).toBe('ZEPHYR LABS株式会社')
     expect(spellLatinAsDomain('Sora Digitel株式会社', ['hirata@soradigital.jp'])).toBe('Sora Digital株式会社')
+    // Its last letter lost, where a label of the host spells it whole; not a label glued on ('ilink-jp').
+    expect(spellLatinAsDomain('Sora Digita株式会社', ['s-ichikawa@soradigital.net'])).toBe('Sora Digital株式会社')
+    expect(spellLatinAsDomain('iLINK株式会社', ['susumu.takayama@ilink-jp.co.jp'])).toBe('iLINK株式会社')
   })
 
   it('leaves a name the domain does not spell, or spells already, as read', () => {

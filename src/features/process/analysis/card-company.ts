@@ -109,12 +109,15 @@ export const withoutLeadNoise = (line: string) => line.replace(LEAD_NOISE, '')
 const TAIL_NOISE = /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])(?:\s+[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\s]{1,3})+$/u
 /**
  * A square logo right of the name, read as a lone 回 or 口 after a gap (or left of it, before one, or as a ロ glued before kanji:
- * 'ロ鳳凰ホールディングス', or as 回 or 四 glued before a name in katakana: '四タカラブネ株式会社'; a 回 glued before the legal form the name starts with: '回一般財団法人…').
+ * 'ロ鳳凰ホールディングス', or as 回, 四, 国 or 図 before a name in katakana: '四タカラブネ株式会社', '四 グリーンフィールド'; a 回 glued before the legal form the name starts with: '回一般財団法人…').
  */
 const TAIL_MARK = /\s+[回口□]$/
 /** A closing bracket no bracket opened, with a kana glued before it: a mark's edge after the name ('森と川の学校し」'). */
 const TAIL_BRACKET = /^(?![^「『]*[「『])(.*[\u3400-\u9FFF\u30A1-\u30FA])\s*[\u3041-\u3096]?[」』]$/
-const LEAD_MARK = /^[回口□ロ]\s+(?=[\u30A1-\u30FA\u3400-\u9FFF(])|^ロ(?=[\u3400-\u9FFF]{2})|^[回四](?=[\u30A1-\u30FA]{3})|^回(?=一般|公益|医療法人|学校法人|社会福祉法人|特定非営利|株式会社|有限会社|合同会社)/
+const LOGO_BEFORE_KATAKANA = /^[回四国図]\s*(?=[\u30A1-\u30FA][\u30A1-\u30FAー・]{2})/
+const LEAD_MARK = new RegExp(
+  `^[回口□ロ]\\s+(?=[\\u30A1-\\u30FA\\u3400-\\u9FFF(])|^ロ(?=[\\u3400-\\u9FFF]{2})|${LOGO_BEFORE_KATAKANA.source}|^回(?=一般|公益|医療法人|学校法人|社会福祉法人|特定非営利|株式会社|有限会社|合同会社)`,
+)
 /**
  * A unit printed after the company on its row, past a gap ('蒼天ロジスティクス(株) 営業部'): the
  * department's, not the company's. Only after a name that ends in its form (株式会社 阿部 is a name).
@@ -236,7 +239,8 @@ export function nameBeforeSign(line: string): string | undefined {
 }
 
 export function findCircledKabu(line: string): string | undefined {
-  const s = compactCjk(line.replace(LEAD_NOISE, '').replace(TAIL_NOISE, '').replace(LEAD_MARK, ''))
+  // A square logo before a name in katakana ('四タカラブネ株'); other marks stay for CIRCLED_LEAD to judge ('口 (株柳…').
+  const s = compactCjk(line.replace(LEAD_NOISE, '').replace(TAIL_NOISE, '').replace(LOGO_BEFORE_KATAKANA, ''))
   if (JP_LEGAL.test(line)) return undefined
   const latin = nameBeforeSign(line)
   if (latin) return `${latin}株式会社`

@@ -55,11 +55,17 @@ function respell(run: string, steps: Step[]): string {
 export function spellLatinAsDomain(company: string, addresses: string[]): string {
   const hosts = addresses.flatMap((a) => (a.split('@').pop() ?? '').toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '').split(/[./]/)[0] ?? '').filter(Boolean)
   // Each host's letters whole and label by label ('sanwa-its': sanwaits, sanwa, its).
-  const spellings = [...new Set(hosts.flatMap((h) => [h.replace(/[^a-z]/g, ''), ...h.split(/[^a-z]+/)]).filter((s) => s.length >= 5))]
+  const labels = hosts.flatMap((h) => h.split(/[^a-z]+/)).filter((s) => s.length >= 5)
+  const spellings = [...new Set([...hosts.map((h) => h.replace(/[^a-z]/g, '')).filter((s) => s.length >= 5), ...labels])]
   if (!spellings.length) return company
   return company.replace(LATIN_RUN, (run) => {
     const letters = run.replace(/[^A-Za-z]/g, '').toLowerCase()
-    if (letters.length < 5 || run.includes('&') || spellings.some((s) => s.includes(letters))) return run
+    if (letters.length < 5 || run.includes('&')) return run
+    // Its last letter or two lost at the card's edge or a logo's ('Sora Digita' at soradigital.net).
+    // Only a label of the host ('ilink-jp' is ilink and jp: iLINK is whole).
+    const whole = labels.find((s) => s.startsWith(letters) && s.length - letters.length <= 2 && s.length > letters.length)
+    if (whole) return respell(run, [...whole].map((to, k) => (k < letters.length ? { from: k, to } : { to })))
+    if (spellings.some((s) => s.includes(letters))) return run
     let best: { cost: number; steps: Step[]; target: string } | undefined
     for (const s of spellings)
       for (let i = 0; i < s.length; i++)

@@ -170,9 +170,10 @@ export function tidyAddress(line: string): string {
   // A room's or floor's kanji numerals after a building's name, their 一 read as the long vowel or a
   // dash and their 〇 as a Latin O ('クリスタルゲートー〇七号室', down a vertical card '明和ビル-〇O一号室',
   // '九O四号室'); not after a name that ends in its own ー (センター三階). ニ and + in them: fixStreetNumerals.
-  // A 〇 read both as O and as 〇, side by side, is one read twice ('明和ビル四O〇六号室').
+  // A 〇 read as O and then as 〇 is one read twice ('明和ビル四O〇六号室', '一四O〇六号室' for 四〇六, 一四〇六);
+  // the other way round it was two ('-〇O一号室' for 一〇〇一).
   line = line.replace(ROOM_NUMERALS, (run) =>
-    /[〇一二三四五六七八九十]/.test(run) ? run.replace(/O〇|〇O/g, '〇').replace(/[Oo]/g, '〇').replace(/[-ー]/g, '一') : run,
+    /[〇一二三四五六七八九十]/.test(run) ? run.replace(/O〇/g, '〇').replace(/[Oo]/g, '〇').replace(/[-ー]/g, '一') : run,
   )
   // A rule beside the address read as a bar at its end ('日栄ビル 6階 |') is no part of it.
   line = line.replace(/\s*[|｜]+\s*$/, '')

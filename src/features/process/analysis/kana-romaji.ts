@@ -197,7 +197,8 @@ export function revoiceAgainst(reading: string, romaji: string[]): string | unde
   // A reading read without its gap whose head is a name the card spells: where its mark was misread
   // ('くほさとる' with s-kubo@), or where the whole would fit only with a glyph of the given name
   // dropped ('おざきけい' with k-ozaki@ is not おざき read twice), the gap goes after the head.
-  const split = parts.length === 1 ? headWord(parts[0], (kana) => fits(kana, single)) : undefined
+  // Not where the whole fits both names the card spells with a glyph dropped ('いしいやゆきお': the gap read as や).
+  const split = parts.length === 1 && !(whole && fits(whole, pairs)) ? headWord(parts[0], (kana) => fits(kana, single)) : undefined
   if (split && (whole === undefined ? split.head !== parts[0].slice(0, split.end) : whole.length < parts[0].length)) {
     // A small kana after the head is the gap read as one ('オオコウチャヤマト').
     return `${split.head} ${parts[0].slice(split.end).replace(SMALL_KANA, '')}`
