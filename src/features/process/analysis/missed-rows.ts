@@ -25,6 +25,9 @@ export function isStroke(columnInk: ArrayLike<number>, height: number): boolean 
  */
 const TALLEST = 3.5
 
+/** A line box this many line heights tall may hold a row of small print with the large one (see stackedRows). */
+const STACKED = 3
+
 /** Blocks of ink side by side in one row are apart by at least this many line heights: wider than the gap between a large name's words. */
 const BLOCK_GAP = 5
 
@@ -45,6 +48,16 @@ export function inkBlocks(columnInk: ArrayLike<number>, gap: number): { start: n
   return blocks
 }
 
+/** The picture's luminance and the level under which a pixel is ink (70 under the paper's). */
+function inkOf(src: Picture): { lum: Float32Array; dark: number } {
+  const { width: W, height: H } = src
+  const { data } = (src.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D).getImageData(0, 0, W, H)
+  const lum = new Float32Array(W * H)
+  for (let i = 0; i < W * H; i++) lum[i] = 0.299 * data[i * 4] + 0.587 * data[i * 4 + 1] + 0.114 * data[i * 4 + 2]
+  const sample = Array.from({ length: 4000 }, (_, k) => lum[Math.floor((k * lum.length) / 4000)]).sort((a, b) => a - b)
+  return { lum, dark: sample[Math.floor(sample.length * 0.9)] - 70 }
+}
+
 /** A row of ink that touches the picture's top or bottom edge. */
 export const offEdge = (y0: number, y1: number, height: number) => y0 <= 0 || y1 >= height
 
@@ -56,11 +69,7 @@ export const offEdge = (y0: number, y1: number, height: number) => y0 <= 0 || y1
 export function missedRows(src: Picture, boxes: Box[], lineHeight: number): Box[] {
   const W = src.width
   const H = src.height
-  const { data } = (src.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D).getImageData(0, 0, W, H)
-  const lum = new Float32Array(W * H)
-  for (let i = 0; i < W * H; i++) lum[i] = 0.299 * data[i * 4] + 0.587 * data[i * 4 + 1] + 0.114 * data[i * 4 + 2]
-  const sample = Array.from({ length: 4000 }, (_, k) => lum[Math.floor((k * lum.length) / 4000)]).sort((a, b) => a - b)
-  const dark = sample[Math.floor(sample.length * 0.9)] - 70
+  const { lum, dark } = inkOf(src)
   const covered = new Uint8Array(W * H)
   for (const b of boxes) {
     // A margin for strokes the box left out; a tall box (a logo merged into the line) no larger one.
@@ -128,4 +137,39 @@ export function missedRows(src: Picture, boxes: Box[], lineHeight: number): Box[
   }
   scan(0, W, 0, H, true)
   return out.sort((a, b) => a.y0 - b.y0)
+}
+
+/**
+ * Rows of small print inside a large line's box: the layout took a title printed right above (or
+ * below) the name into the name's line ('副店長' over '尾崎 圭', read as '尾崎 ='), so no row of ink was
+ * left outside a box for missedRows to find. A box at least STACKED line heights tall whose ink falls
+ * into bands apart by blank rows holds such a row in each band but its largest, when that band is as
+ * tall as text (a stroke of 三 is not) and smaller than the largest.
+ */
+export function stackedRows(src: Picture, boxes: Box[], lineHeight: number): Box[] {
+  const { lum, dark } = inkOf(src)
+  const W = src.width
+  const out: Box[] = []
+  for (const b of boxes) {
+    const [x0, x1, y0, y1] = [Math.max(0, Math.floor(b.x0)), Math.min(W, Math.ceil(b.x1)), Math.max(0, Math.floor(b.y0)), Math.min(src.height, Math.ceil(b.y1))]
+    if (y1 - y0 < lineHeight * STACKED || x1 - x0 < y1 - y0) continue
+    const rowInk = Array.from({ length: y1 - y0 }, (_, k) => {
+      let n = 0
+      for (let x = x0; x < x1; x++) if (lum[(y0 + k) * W + x] < dark) n++
+      return n
+    })
+    const bands = inkBlocks(rowInk, 3)
+    if (bands.length < 2) continue
+    const main = bands.reduce((a, c) => (c.end - c.start > a.end - a.start ? c : a))
+    for (const band of bands) {
+      const h = band.end - band.start
+      if (band === main || h < lineHeight * 0.7 || h > (main.end - main.start) * 0.6) continue
+      let [bx0, bx1] = [x1, x0]
+      for (let y = y0 + band.start; y < y0 + band.end; y++)
+        for (let x = x0; x < x1; x++)
+          if (lum[y * W + x] < dark) [bx0, bx1] = [Math.min(bx0, x), Math.max(bx1, x + 1)]
+      if (bx1 - bx0 >= h) out.push({ x0: bx0, y0: y0 + band.start, x1: bx1, y1: y0 + band.end })
+    }
+  }
+  return out
 }

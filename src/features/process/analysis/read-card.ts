@@ -29,6 +29,7 @@ import { readMissedRows } from './read-missed'
 import { rereadMarkedNames } from './marked-names'
 import { rereadNameGlyphs } from './name-glyphs'
 import { readDroppedGlyphs } from './dropped-glyphs'
+import { readGarbledNames } from './garbled-names'
 import { readTurnedColumns } from './turned-columns'
 import { readCircledForms } from './circled-forms'
 import { joinTightGlyphs } from './tight-glyphs'
@@ -375,7 +376,8 @@ export async function readCard(image: string, trace?: ReadTrace, options: ReadOp
   const weak = step('weak lines', await rereadWeakLines(at, step('cut rows', await rereadCutRows(at, missed)), { confirm: !secondOpinion }))
   // A name's glyph misread or lost is read again alone (name-glyphs.ts), before a name with a sign in it is read again whole.
   // A large name read by its first glyph only, the rest skipped up to its romaji (dropped-glyphs.ts).
-  const dropped = step('dropped glyphs', await readDroppedGlyphs(at, weak))
+  // A large name read wholly as letters before its romaji (garbled-names.ts).
+  const dropped = step('garbled names', await readGarbledNames(at, step('dropped glyphs', await readDroppedGlyphs(at, weak))))
   // A 縦書き card read on its side: a large name column read as letters is read again upright (turned-columns.ts).
   const upright = secondOpinion ? step('turned columns', await readTurnedColumns(at, dropped, turned % 180 === 90)) : dropped
   const reread = step('name glyphs', await rereadNameGlyphs(at, upright))
