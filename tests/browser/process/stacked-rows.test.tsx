@@ -1,16 +1,12 @@
 import { expect } from 'chai'
 import { stackedRows } from '@/features/process/analysis/missed-rows'
+import { paper } from '../support/canvas'
 
 // Issue 19, in real Chromium canvas: a title printed right above a large name, taken by the page
 // layout into the name's line box (wide5-rotated-2: 副店長 over 尾崎 圭, read as '尾崎 =').
 
 function card(draw: (ctx: CanvasRenderingContext2D) => void): HTMLCanvasElement {
-  const canvas = document.createElement('canvas')
-  canvas.width = 800
-  canvas.height = 480
-  const ctx = canvas.getContext('2d')!
-  ctx.fillStyle = '#fbfaf5'
-  ctx.fillRect(0, 0, 800, 480)
+  const [canvas, ctx] = paper(800, 480)
   ctx.fillStyle = '#1a1a1a'
   draw(ctx)
   return canvas
