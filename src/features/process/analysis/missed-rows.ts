@@ -49,7 +49,9 @@ export function inkBlocks(columnInk: ArrayLike<number>, gap: number): { start: n
 }
 
 /** The picture's luminance and the level under which a pixel is ink (70 under the paper's). */
-function inkOf(src: Picture): { lum: Float32Array; dark: number } {
+export type Ink = { lum: Float32Array; dark: number }
+/** A picture's ink, worked out once for missedRows and stackedRows both. */
+export function inkOf(src: Picture): Ink {
   const { width: W, height: H } = src
   const { data } = (src.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D).getImageData(0, 0, W, H)
   const lum = new Float32Array(W * H)
@@ -66,10 +68,10 @@ export const offEdge = (y0: number, y1: number, height: number) => y0 <= 0 || y1
  * (`lineHeight` × 0.5…TALLEST) and as sparse as text (a shadow, a dark corner or a filled logo is solid; a large bold name fills about half its box) count;
  * columns inked from top to bottom (a coloured band, the card's edge) are left out.
  */
-export function missedRows(src: Picture, boxes: Box[], lineHeight: number): Box[] {
+export function missedRows(src: Picture, boxes: Box[], lineHeight: number, picturesInk: Ink = inkOf(src)): Box[] {
   const W = src.width
   const H = src.height
-  const { lum, dark } = inkOf(src)
+  const { lum, dark } = picturesInk
   const covered = new Uint8Array(W * H)
   for (const b of boxes) {
     // A margin for strokes the box left out; a tall box (a logo merged into the line) no larger one.
@@ -146,8 +148,7 @@ export function missedRows(src: Picture, boxes: Box[], lineHeight: number): Box[
  * into bands apart by blank rows holds such a row in each band but its largest, when that band is as
  * tall as text (a stroke of 三 is not) and smaller than the largest.
  */
-export function stackedRows(src: Picture, boxes: Box[], lineHeight: number): Box[] {
-  const { lum, dark } = inkOf(src)
+export function stackedRows(src: Picture, boxes: Box[], lineHeight: number, { lum, dark }: Ink = inkOf(src)): Box[] {
   const W = src.width
   const out: Box[] = []
   for (const b of boxes) {

@@ -1,5 +1,5 @@
 import { cropLine, isColumnBox as isColumn, median, turnPicture, type Picture } from './card-image'
-import { missedRows, stackedRows, type Box } from './missed-rows'
+import { inkOf, missedRows, stackedRows, type Box } from './missed-rows'
 import { readLine, readLineNoLatin, type OcrLine } from './ocr-engine'
 import { CJK_RUN, letterCount } from './ocr-text'
 
@@ -64,7 +64,8 @@ export async function readMissedRows(picture: Picture, lines: OcrLine[]): Promis
     const size = median(boxes.filter((b) => !isColumn(b)).map((b) => b.y1 - b.y0))
     // Read side by side (the engines take them as they come free), placed in order.
     // Rows no line covers, and rows of small print a large line's box took in (a title over the name).
-    const found = [...missedRows(picture, boxes, size), ...stackedRows(picture, boxes, size)].sort((a, b) => a.y0 - b.y0)
+    const ink = inkOf(picture)
+    const found = [...missedRows(picture, boxes, size, ink), ...stackedRows(picture, boxes, size, ink)].sort((a, b) => a.y0 - b.y0)
     const rows = largestFirst(found, (b) => b.y1 - b.y0)
     const read = await Promise.all(rows.map((box) => readMissed(picture, box, false, box.y1 - box.y0 >= size * 1.3)))
     for (const [k, box] of rows.entries()) {
