@@ -3,20 +3,8 @@
 // is 福岡県北九州市小倉北区…. Only a head at most two edits off the place (one for a short one) is
 // changed, and only where the street number follows it: anything else the card printed stays as read.
 import { distance } from './kana-romaji'
+import { commonGlyphs as common } from './ocr-text'
 import type { PostalPlace } from './postal-places'
-
-/** How many of `town`'s glyphs `read` holds in order (their longest common subsequence). */
-function common(read: string, town: string): number {
-  const x = [...read]
-  const y = [...town]
-  let row = new Array<number>(y.length + 1).fill(0)
-  for (let i = 1; i <= x.length; i++) {
-    const next = [0]
-    for (let j = 1; j <= y.length; j++) next[j] = x[i - 1] === y[j - 1] ? row[j - 1] + 1 : Math.max(row[j], next[j - 1])
-    row = next
-  }
-  return row[y.length]
-}
 
 /** What follows a town: its street number (arabic or kanji), 丁目/番地, a dash, a gap, or nothing. */
 const STREET_AFTER = /^(?:$|\s|[0-9０-９〇一二三四五六七八九十百]|[-‐ー－])/

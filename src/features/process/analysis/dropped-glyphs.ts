@@ -1,6 +1,6 @@
 import { cropLine, isColumnBox, largeLineTest, type Picture } from './card-image'
 import { oneLine, readLine, type OcrLine } from './ocr-engine'
-import { DOUBT_BELOW } from './field-confidence'
+import { forOfficeCheck } from './field-confidence'
 import { inkGlyphs, nameBreak } from './ink-glyphs'
 import { spellName } from './name-glyphs'
 import { greyAt } from './glyph-match'
@@ -19,8 +19,6 @@ type Box = NonNullable<OcrLine['box']>
 const GAP_GLYPHS = 0.8
 /** Ink this share of the large word's height at least is a glyph of its size (romaji and titles are smaller). */
 const GLYPH_HEIGHT = 0.6
-/** The engine was made to read Japanese only there: what it read is for the office to check. */
-const forced = (...confidences: number[]) => Math.min(DOUBT_BELOW - 1, ...confidences)
 
 const height = (b: Box) => b.y1 - b.y0
 const ROMAJI = /^[A-Za-z]{2,}$/
@@ -128,8 +126,8 @@ export async function readDroppedGlyphs(picture: Picture, lines: OcrLine[]): Pro
       // The kanji read before stay (谷 of 谷口 紬): the reading adds the glyphs dropped.
       if (!readsAsName(name) || isJapaneseCompany(name) || name.replace(/\s+/g, '').length <= before.length || !name.replace(/\s+/g, '').includes(kanjiOf(before))) return line
       const text = `${line.text.slice(0, words[span.from].start)}${name}${line.text.slice(words[span.to].end)}`
-      const read = { text: name, confidence: forced(again.confidence), box: span.box }
-      return { ...line, text, confidence: forced(line.confidence, again.confidence), words: [...words.slice(0, span.from), read, ...words.slice(span.to + 1)] }
+      const read = { text: name, confidence: forOfficeCheck(again.confidence), box: span.box }
+      return { ...line, text, confidence: forOfficeCheck(line.confidence, again.confidence), words: [...words.slice(0, span.from), read, ...words.slice(span.to + 1)] }
     }),
   )
 }

@@ -1,7 +1,7 @@
 import { isEnglishName } from './card-roles'
 import { findUrl, readEmail } from './extract-contacts'
 import { isHepburn, romajiSpellings } from './kana-romaji'
-import { normalizeLine } from './ocr-text'
+import { commonGlyphs, normalizeLine } from './ocr-text'
 
 // The engine reads digits for letters in an e-mail's local part and the other way round
 // (h.tsujil5 for h.tsuji15, akivama-t for akiyama-t), and misreads domain endings (todaisha.nct).
@@ -203,13 +203,6 @@ export function emailCorrected(value: string, lines: { text: string }[]): boolea
   })
 }
 
-/** Whether every glyph of `short` is in `long`, in order. */
-const within = (short: string, long: string) => {
-  let k = 0
-  for (const c of long) if (c === short[k]) k++
-  return k === short.length
-}
-
 /**
  * The card's address printed twice and read twice, once with a glyph or two lost ('fuji@…' beside
  * 'fujii@…'), or its head lost up to a dot ('mizutani@…' beside 'yukari.mizutani@…'): the reading at
@@ -222,7 +215,7 @@ export function fullerEmail(email: string, read: string[]): string {
   const fuller = read.find((other) => {
     const [l, d] = other.split('@')
     if (d !== domain || l.length <= local.length) return false
-    return (l.length <= local.length + 2 && l[0] === local[0] && within(local, l)) || (l.endsWith(local) && /^[a-z]+[._-]$/.test(l.slice(0, -local.length)))
+    return (l.length <= local.length + 2 && l[0] === local[0] && commonGlyphs(l, local) === local.length) || (l.endsWith(local) && /^[a-z]+[._-]$/.test(l.slice(0, -local.length)))
   })
   return fuller ?? email
 }

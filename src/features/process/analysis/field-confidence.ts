@@ -25,6 +25,8 @@ export type ConfidenceLine = { text: string; confidence: number; words?: { text:
 
 /** Below this line confidence (0–100) a field is marked for the office check. */
 export const DOUBT_BELOW = 85
+/** A reading the reader made the engine give (a glyph judged on ink, a row read again in Japanese only): under the office check's bar, whatever the engine's own confidence. */
+export const forOfficeCheck = (...confidences: number[]) => Math.min(DOUBT_BELOW - 1, ...confidences)
 /** The line threshold for lines a re-reading of the line alone confirmed (large bold names read at 60–85 and right). */
 export const AGREED_DOUBT_BELOW = 60
 /**

@@ -2,7 +2,7 @@ import { cropLine, isColumnBox, largeLineTest, type Picture } from './card-image
 import { oneLine, readLine, type OcrLine } from './ocr-engine'
 import { recogniseLine } from './line-recogniser'
 import { grownToInk } from './dropped-glyphs'
-import { DOUBT_BELOW } from './field-confidence'
+import { forOfficeCheck } from './field-confidence'
 import { placeWords, readsAsName } from './name-spans'
 import { isJapaneseCompany } from './card-company'
 import { CJK_RUN, hasCjk } from './ocr-text'
@@ -64,7 +64,7 @@ export async function readGarbledNames(picture: Picture, lines: OcrLine[]): Prom
       const box = grownToInk(picture, { x0: Math.max(0, words[0].box.x0 - height(line.box) * 0.1), x1: head.end - 1, y0: line.box.y0, y1: line.box.y1 })
       const name = await readName(picture, box)
       if (!name) return line
-      const confidence = Math.min(DOUBT_BELOW - 1, name.confidence)
+      const confidence = forOfficeCheck(name.confidence)
       // The romaji stays after the name only as the card capitalises it ('WATANABE Soichiro'): the rules take such a name's romaji off.
       const text = /[A-Z]/.test(head.romaji) ? `${name.text}   ${head.romaji}` : name.text
       const nameWord = { text: name.text, confidence, box }

@@ -1,7 +1,7 @@
 import { cropLine, type Picture } from './card-image'
 import { readLine, type OcrLine } from './ocr-engine'
 import { isJapaneseName } from './card-roles'
-import { DOUBT_BELOW } from './field-confidence'
+import { DOUBT_BELOW, forOfficeCheck } from './field-confidence'
 
 // A large name the engine read as a whole and lost ('緒方 部' for a letter-spaced 緒 方 啓 介 down a
 // column, 'er AHI' for 熊谷 大和 whose box left out half of 熊) is most often read right glyph by
@@ -159,7 +159,7 @@ export async function readGlyphs(picture: Picture, line: OcrLine, vertical: bool
     // Every glyph read sure alone and the block read whole the same: two readings agree, as a line
     // read again alone that says the same (the office check needs not look at it twice).
     const agreed = sure >= DOUBT_BELOW && whole.text.replace(/\s+/g, '') === texts.join('')
-    return { text: name, confidence: agreed ? sure : Math.min(DOUBT_BELOW - 1, line.confidence, sure), box: nameBox, words: [] }
+    return { text: name, confidence: agreed ? sure : forOfficeCheck(line.confidence, sure), box: nameBox, words: [] }
   }
   return undefined
 }

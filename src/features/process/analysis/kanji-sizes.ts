@@ -1,6 +1,6 @@
 import { cropBox, type Picture } from './card-image'
 import { readLine, type OcrLine } from './ocr-engine'
-import { DOUBT_BELOW } from './field-confidence'
+import { forOfficeCheck } from './field-confidence'
 import { CJK_RUN, JAPANESE_ONLY } from './ocr-text'
 
 // Large or bold kanji the engine reads as look-alike letters ('ER 沙織' for 蓮見 沙織, 'FIRES' for a
@@ -46,7 +46,7 @@ export function surestKanji(readings: OcrLine[], room: number, sure: string[] = 
   const kept = readings.filter((r) => keepsGlyphs(r.text, room) && sure.every((k) => squash(r.text).includes(k)))
   if (!kept.length) return undefined
   const best = kept.reduce((a, b) => (b.confidence > a.confidence ? b : a))
-  return { ...best, confidence: Math.min(DOUBT_BELOW - 1, best.confidence) }
+  return { ...best, confidence: forOfficeCheck(best.confidence) }
 }
 
 /** The kanji runs of the line's words the engine was sure of: a reading again must keep them. */

@@ -1,7 +1,7 @@
 import type { Picture } from './card-image'
 import { readsAsName } from './name-spans'
 import { judgeForms, withGlyph, formCandidates, type FormsLine } from './old-forms'
-import { DOUBT_BELOW } from './field-confidence'
+import { forOfficeCheck } from './field-confidence'
 import { JP_FORMS } from './card-company'
 // Data, one kanji a line with its look-alikes after it (written by scripts/kanji-lookalikes.mjs).
 import LOOKALIKES from './kanji-lookalikes.txt?raw'
@@ -111,7 +111,7 @@ export function readLookalikes(picture: Picture, lines: FormsLine[]): FormsLine[
       if (!judged) continue
       const chosen = chooseLookalike(judged.scores, glyph)
       if (chosen === glyph) continue
-      if (name && sure[at] < JUDGE_BELOW) out = { ...withGlyph(out, at, chosen), confidence: Math.min(out.confidence, DOUBT_BELOW - 1) }
+      if (name && sure[at] < JUDGE_BELOW) out = { ...withGlyph(out, at, chosen), confidence: forOfficeCheck(out.confidence) }
       // A sure glyph the cut found only in part (熊谷's 谷 at 0.34, 各 at 0.60) is no dispute (DISPUTE_OWN_AT_LEAST).
       else if (judged.scores[glyph] >= DISPUTE_OWN_AT_LEAST) out = { ...out, alike: `${out.alike ?? ''}${glyph}` }
     }

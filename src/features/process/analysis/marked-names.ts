@@ -1,6 +1,6 @@
 import { cropLine, isColumnBox as isColumn, largeLineTest, type Picture } from './card-image'
 import { oneLine, readLine, type OcrLine } from './ocr-engine'
-import { DOUBT_BELOW } from './field-confidence'
+import { DOUBT_BELOW, forOfficeCheck } from './field-confidence'
 import { acceptSpanReading, cutAtSpan, halfReadName, placeWords, type Placed, readsAsName, spanCrop, spanText, tallSpan, type TallSpan } from './name-spans'
 import { findRole, isEnglishName, isKanaLine, joinSplitWords, stripTitle } from './card-roles'
 import { findCircledKabu, findCompany, isJapaneseCompany } from './card-company'
@@ -23,9 +23,6 @@ import { mostlyInside } from './line-rows'
 const MARKED_NAME = /(?:^|\s)[^\p{L}\s]{1,2}\s+[\u3400-\u9FFF々]{1,3}(?=\s|$)|(?:^|\s)[\u3400-\u9FFF々]{1,3}\s+(?:[^\p{L}\s]{1,2}|[\u3041-\u30FA])(?=\s|$)/u
 const kanjiCount = (s: string) => s.replace(/[^\u3400-\u9FFF々]/g, '').length
 const cjk = (s: string) => s.replace(/[^\u3041-\u30FF\u3400-\u9FFF々ヶ]/g, '')
-
-/** A glyph the engine was made to choose is a guess the office checks: below the doubt bar, and no surer than what it read. */
-const forced = (...confidences: number[]) => Math.min(DOUBT_BELOW - 1, ...confidences)
 
 /** A line shaped like a name with a kanji read as a sign: not a phone, postal code or e-mail line. */
 export const isMarkedName = (text: string) => {
@@ -51,14 +48,14 @@ export function acceptNameReading(before: string, again: string): boolean {
  */
 async function readMarks(picture: Picture, line: OcrLine, words: Placed[]): Promise<OcrLine | undefined> {
   let text = line.text
-  let confidence = forced(line.confidence)
+  let confidence = forOfficeCheck(line.confidence)
   for (const w of [...words].reverse()) {
     if (!/^[^\p{L}\s]{1,2}$/u.test(w.text)) continue
     const again = await readLine(cropLine(picture, w.box), { onlyJapanese: true })
     const glyph = again.text.replace(/\s+/g, '')
     if (!/^[\u3400-\u9FFF々]{1,2}$/.test(glyph)) return undefined
     text = `${text.slice(0, w.start)}${glyph}${text.slice(w.end)}`
-    confidence = forced(confidence, again.confidence)
+    confidence = forOfficeCheck(confidence, again.confidence)
   }
   return text !== line.text && acceptNameReading(line.text, text) && readsAsName(text) ? { text: oneLine(text), confidence, words: [] } : undefined
 }
@@ -95,7 +92,7 @@ async function readSpan(picture: Picture, line: OcrLine, words: Placed[], span: 
   const again = await readLine(cropLine(picture, spanCrop(line, words, span)), { onlyJapanese: true })
   if (!acceptSpanReading(span, again.text) || (marked && !acceptNameReading(text, again.text))) return undefined
   // The name keeps the lowest confidence of the glyphs it replaces: the office checks what the engine was made to choose.
-  const parts = cutAtSpan(line, words, span, { ...again, confidence: forced(again.confidence, ...span.words.map((w) => w.confidence)) })
+  const parts = cutAtSpan(line, words, span, { ...again, confidence: forOfficeCheck(again.confidence, ...span.words.map((w) => w.confidence)) })
   for (const [k, part] of parts.entries()) {
     if (part.text === again.text || !latinOnly(part.text) || !part.box) continue
     const small = await readLine(cropLine(picture, part.box), { noLatin: true })
@@ -130,7 +127,7 @@ export async function rereadMarkedNames(picture: Picture, lines: OcrLine[]): Pro
       const again = await readLine(cropLine(picture, box, vertical), { onlyJapanese: true, vertical })
       // No bar on its confidence: a reading made to do without the sign it saw is often scored 0 (森 拓也
       // for '# 拓也' was), and the line takes that score, so the office checks it.
-      if (acceptNameReading(line.text, again.text)) out[i] = [{ ...again, box, confidence: forced(again.confidence, line.confidence) }]
+      if (acceptNameReading(line.text, again.text)) out[i] = [{ ...again, box, confidence: forOfficeCheck(again.confidence, line.confidence) }]
       else if (words) {
         const lone = await readMarks(picture, line, words)
         if (lone) out[i] = [{ ...lone, box }]

@@ -1,6 +1,6 @@
 import { cropBox, cropLine, isColumnBox, median, largeLineTest, type Picture } from './card-image'
 import { readLine, type OcrLine } from './ocr-engine'
-import { DOUBT_BELOW, WORD_DOUBT_BELOW } from './field-confidence'
+import { forOfficeCheck, WORD_DOUBT_BELOW } from './field-confidence'
 import { inkGlyphs, nameBreak, type InkGlyph, type InkGlyphs, type Span } from './ink-glyphs'
 import { greyAt } from './glyph-match'
 import { placeWords, readsAsName, type Placed } from './name-spans'
@@ -318,7 +318,7 @@ export async function rereadNameGlyphs(picture: Picture, lines: OcrLine[]): Prom
     const sure = Math.min(...words.filter((w) => JAPANESE_ONLY.test(w.text)).map((w) => w.confidence))
     const end = spelt[spelt.length - 1].to
     const named = spelt[spelt.length - 1].beyond ? (vertical ? { ...box, y1: end } : { ...box, x1: end }) : box
-    const name = { text, confidence: voted ? Math.min(DOUBT_BELOW - 1, whole.confidence) : Math.min(sure, whole.confidence + 10), box: named }
+    const name = { text, confidence: voted ? forOfficeCheck(whole.confidence) : Math.min(sure, whole.confidence + 10), box: named }
     const [before, after]: OcrLine[][] = [[], []]
     for (const { span, head, own, sure } of apart) {
       const again = sure ? undefined : await readApart(picture, whole.box, span, vertical)

@@ -77,3 +77,16 @@ export const compactCjk = (s: string) => s.replace(new RegExp(`(?<=[${CJK}])\\s+
 export function fixDigitLookalikes(run: string): string {
   return run.replace(/[OoDQ]/g, '0').replace(/[lI|!]/g, '1').replace(/[Ss](?=\d)/g, '5')
 }
+
+/** How many of `word`'s glyphs `read` holds in order (their longest common subsequence): how much of a word a misreading kept. */
+export function commonGlyphs(read: string, word: string): number {
+  const x = [...read]
+  const y = [...word]
+  let row = new Array<number>(y.length + 1).fill(0)
+  for (let i = 1; i <= x.length; i++) {
+    const next = [0]
+    for (let j = 1; j <= y.length; j++) next[j] = x[i - 1] === y[j - 1] ? row[j - 1] + 1 : Math.max(row[j], next[j - 1])
+    row = next
+  }
+  return row[y.length]
+}

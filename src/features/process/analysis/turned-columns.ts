@@ -1,6 +1,6 @@
 import { canvasOf, context, largeLineTest, turnPicture, type Picture } from './card-image'
 import type { OcrLine } from './ocr-engine'
-import { DOUBT_BELOW } from './field-confidence'
+import { forOfficeCheck } from './field-confidence'
 import { inkGlyphs } from './ink-glyphs'
 import { spellName } from './name-glyphs'
 import { greyAt } from './glyph-match'
@@ -59,7 +59,7 @@ export async function readTurnedColumns(picture: Picture, lines: OcrLine[], quar
     const readings = [await readTurnedBack(picture, box, 90), await readTurnedBack(picture, box, 270)].filter((r) => r !== undefined)
     const best = readings.sort((a, b) => b.sure - a.sure)[0]
     if (!best || best.sure < COLUMN_SURE || !readsAsName(best.text)) continue
-    out[i] = { text: best.text, confidence: Math.min(DOUBT_BELOW - 1, Math.round(best.sure * 100)), box: line.box, words: [{ text: best.text, confidence: Math.min(DOUBT_BELOW - 1, Math.round(best.sure * 100)), box: line.box }] }
+    out[i] = { text: best.text, confidence: forOfficeCheck(Math.round(best.sure * 100)), box: line.box, words: [{ text: best.text, confidence: forOfficeCheck(Math.round(best.sure * 100)), box: line.box }] }
   }
   return out
 }
