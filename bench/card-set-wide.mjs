@@ -287,6 +287,7 @@ export const WIDE_DRAWS = {
   wide3: { seed: 2671, made: 'session 42' },
   wide4: { seed: 5087, made: 'session 43' },
   wide5: { seed: 7243, made: 'session 44' },
+  wide6: { seed: 8467, made: 'session 45' },
 }
 
 /** One of WIDE_DRAWS by name. */

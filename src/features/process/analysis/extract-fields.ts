@@ -8,6 +8,7 @@ import { findPostal, isAddressLine, isBuildingLine, isFloorLine, isStreetLine, i
 import { undoubleAgainst } from './company-kana'
 import { revoiceAgainst } from './kana-romaji'
 import { restoreLostKo } from './lost-ko'
+import { nameOfReading, nameSpellings } from './reading-names'
 import { stripNameNoise } from './name-noise'
 import { findRole, fixKanjiLookalikes, joinSpacedTitle, joinSplitWords, isEnglishName, isJapaneseName, isKanaLine, splitReading, stripTitle } from './card-roles'
 import { findCircledKabu, findCompany, isGarbledCompany, isJapaneseCompany, leadingName, splitCompanyRow, withoutLeadNoise } from './card-company'
@@ -384,7 +385,10 @@ export function extractFields(text: string): Extraction {
   if (f.full_name_kana) f.full_name_kana = tidyReading(f.full_name_kana)
   if (f.full_name_kana) f.full_name_kana = revoiceAgainst(f.full_name_kana, [f.email.split('@')[0], ...lines.filter((l) => isEnglishName(l))]) ?? f.full_name_kana
   // A 子 lost at the name's end, which its reading ends in (楠 加奈 with KUSUNOKI Kanako).
-  if (/[\u3400-\u9FFF]/.test(f.full_name)) f.full_name = restoreLostKo(f.full_name, f.full_name_kana, lines.filter((l) => isEnglishName(l)))
+  const latinNames = lines.filter((l) => isEnglishName(l))
+  if (/[\u3400-\u9FFF]/.test(f.full_name)) f.full_name = restoreLostKo(f.full_name, f.full_name_kana, latinNames)
+  // A name kanji no engine reads (颯, 紬), which the card spells in kana or romaji too.
+  if (/[\u3400-\u9FFF]/.test(f.full_name)) f.full_name = nameOfReading(f.full_name, nameSpellings(f.full_name_kana, latinNames, f.email))
   // Two kanji are one family and one given name: the gap the card printed ('課長補佐 辻 薫') was lost
   // where the line's lone glyphs were joined (normalizeLine), and the office reads the name with it.
   if (/^[\u3400-\u9FFF]{2}$/.test(f.full_name)) f.full_name = `${f.full_name[0]} ${f.full_name[1]}`

@@ -9,6 +9,7 @@ import { kanaMisreadAgainst } from './kana-romaji'
 import { kanaTitleMisread } from './kana-title'
 import { placeCorrected } from './city-names'
 import { spacedReadings } from './kanji-phone'
+import { nameByReading } from './reading-names'
 import { fixDigitLookalikes } from './ocr-text'
 
 // Which extracted fields the office should look at twice: each field is traced back to the OCR
@@ -270,6 +271,7 @@ export function doubtReasons(name: DoubtableField, value: string, fields: Partia
   if (name === 'phone_number' && lines.some((l) => spacedReadings(l.text).some((r) => r.number === value && r.oneAsDash))) out.push('spaced-dash')
   if (name === 'full_name' && formUnsure(value, ownSources(value, sources))) out.push('variant-glyph')
   if (name === 'full_name' && ownSources(value, sources).some((l) => unreadBeside(value, l))) out.push('unread-beside')
+  if (name === 'full_name' && nameByReading(value, lines.map((l) => l.text))) out.push('by-reading')
   // A kanji the engine was sure of whose ink looks more like another (寺鳥 for 寺島): the office compares it with the photo.
   if (ownSources(value, sources).some((l) => [...(l.alike ?? '')].some((c) => value.includes(c)))) out.push('look-alike')
   if (name === 'email' && (digitLookAlike(value) || localPartMisread(value, names))) out.push('name-letters')
