@@ -25,6 +25,14 @@ export const FORM_CONFIDENCE = 80
  * mark's right side read as one: '錦織製作所人)'), and no digits or legal form.
  */
 const CANDIDATE = /^(.*[\u30A1-\u30FA\u3400-\u9FFF々ー]{2})\s?(\(?[\u3400-\u9FFF]\)?)$/
+/**
+ * A Latin name, then what the engine read for the mark after it: its round side as a bracket ('BLUE
+ * MAPLE)'), a bracket and a sign ('iLINK(#)'), or a letter and 株 ('KIZUNA PARTNERS (i株'); a logo of a
+ * glyph or two may stand before it ('回 KOTOBUKI WORKS)').
+ */
+const LATIN_CANDIDATE = /^(?:[^\sA-Za-z]\S{0,3}\s+)?([A-Za-z][A-Za-z0-9&.'’ -]*[A-Za-z0-9.])\s?(\)|\(#\)|\([A-Za-z]\)|\(?[A-Za-z]?株\)?)$/
+/** A kana or kanji name and the mark read as one Latin letter ('四季彩ガーデンh', '伊吹工務店L'). */
+const LETTER_CANDIDATE = /^(.*[\u30A1-\u30FA\u3400-\u9FFF々ー]{2})([A-Za-z])$/
 /** One or two signs, letters or digits and a space before a Japanese name: a logo beside it. */
 const LOGO_LEAD = /^[^\s\u3040-\u30FF\u3400-\u9FFF]{1,2}\s+(?=[\u30A1-\u30FA\u3400-\u9FFF])/
 /** The kanji the engine read for the mark, without the brackets read around it. */
@@ -44,11 +52,13 @@ function oneGlyph(a: Box, b: Box, column: boolean): boolean {
  * glyph when their word boxes together are no longer than one, or, without boxes, when the row (its
  * glyphs as wide as high) has room for one glyph fewer than was read.
  */
-export function circledCandidate(line: Pick<OcrLine, 'text' | 'box' | 'words'>): { stem: string; read: string } | undefined {
+export function circledCandidate(line: Pick<OcrLine, 'text' | 'box' | 'words'>): { stem: string; read: string; latin?: boolean } | undefined {
   // A logo before the name read as a letter or digit ('0 紅葉堂内') is not part of it.
   const text = line.text.trim().replace(LOGO_LEAD, '')
   // A street in kanji numerals (北浜一丁目八番十六号: its 号 is no mark) is no company either.
   if (/\d/.test(text) || isJapaneseCompany(text.normalize('NFKC')) || isStreetLine(text)) return undefined
+  const latin = LATIN_CANDIDATE.exec(text) ?? LETTER_CANDIDATE.exec(text)
+  if (latin) return { stem: latin[1], read: latin[2], latin: true }
   const m = CANDIDATE.exec(text)
   if (!m) return undefined
   const [stem, read] = [m[1], m[2]]
@@ -140,26 +150,34 @@ export function nameEndRead(before: Record<string, number>, read: string, stemEn
 /** A mark printed before the name ('(柳白鷺精工' for ㈱白鷺精工): a bracket and a kanji, or one kanji, then a name. */
 const LEAD = /^(\(?[\u3400-\u9FFF])\s?([\u30A1-\u30FA\u3400-\u9FFF々ー]{2}[^\s]*)$/
 
+/** A mark before a Latin name read as a capital in brackets or as 株 and a capital ('(H)KOTOBUKI WORKS', '株HKOTOBUKI WORKS'). */
+const LATIN_LEAD = /^(\([A-Z#]\)|株[A-Z#]?)\s?([A-Z][A-Za-z0-9&.'’-]*(?: [A-Za-z0-9&.'’|-]+)*)$/
+
 function markAtStart(picture: Picture, line: OcrLine): OcrLine {
   const text = line.text.trim()
-  const m = LEAD.exec(text)
+  const m = LEAD.exec(text) ?? LATIN_LEAD.exec(text)
   if (!m || /\d/.test(text) || isJapaneseCompany(text.normalize('NFKC'))) return line
-  const form = chooseForm(judgeEnd(picture, line.box!, 'first', [...FORMS, m[1].slice(-1)]).scores, m[1])
+  const form = chooseForm(judgeEnd(picture, line.box!, 'first', [...FORMS, readGlyph(m[1])]).scores, m[1])
   if (!form) return line
   const words = line.words && [{ text: form, confidence: Math.min(...line.words.slice(0, 1).map((w) => w.confidence)) }, ...line.words.map((w, i) => (i ? w : { ...w, text: w.text.trim().slice(m[1].length) })).filter((w) => w.text)]
   return { ...line, text: `${form}${m[2]}`, words, confidence: Math.min(line.confidence, FORM_CONFIDENCE), agreed: false, again: undefined }
 }
 
-/** Every line ending (or starting) in a glyph that is ㈱ or ㈲ by its looks gets the mark instead of the kanji read for it. */
-export function readCircledForms(picture: Picture, lines: OcrLine[]): OcrLine[] {
+/**
+ * Every line ending (or starting) in a glyph that is ㈱ or ㈲ by its looks gets the mark instead of the
+ * kanji read for it; only the lines `judge` picks (all by default).
+ */
+export function readCircledForms(picture: Picture, lines: OcrLine[], judge: (line: OcrLine) => boolean = () => true): OcrLine[] {
   return lines.map((line) => {
-    if (!line.box) return line
+    if (!line.box || !judge(line)) return line
     const candidate = circledCandidate(line)
     if (!candidate) return markAtStart(picture, line)
     const read = readGlyph(candidate.read)
-    const judged = judgeEnd(picture, line.box, 'last', [...FORMS, read])
+    const judged = judgeEnd(picture, line.box, 'last', [...FORMS, ...(read ? [read] : [])])
     const form = chooseForm(judged.scores, candidate.read)
     if (!form) return markAtStart(picture, line)
+    // A bracket or letter read for the mark is no glyph of the name.
+    if (candidate.latin) return withForm(line, candidate.read, form)
     // The mark's glyph read as part of the name's last, or left out: the mark is put after that glyph.
     const stemEnd = candidate.stem.slice(-1)
     const kept = nameEndRead(judgeEnd(picture, line.box, 'last', [...new Set([candidate.read[0], read, stemEnd])], judged.reach[form]).scores, candidate.read, stemEnd)

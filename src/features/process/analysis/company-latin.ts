@@ -63,7 +63,7 @@ export function spellLatinAsDomain(company: string, addresses: string[]): string
     if (letters.length < 5 || run.includes('&')) return run
     // Its last letter or two lost at the card's edge or a logo's ('Sora Digita' at soradigital.net).
     // Only a label of the host ('ilink-jp' is ilink and jp: iLINK is whole).
-    const whole = labels.find((s) => s.startsWith(letters) && s.length - letters.length <= 2 && s.length > letters.length)
+    const whole = !labels.includes(letters) && labels.find((s) => s.startsWith(letters) && s.length - letters.length <= 2 && s.length > letters.length)
     if (whole) return respell(run, [...whole].map((to, k) => (k < letters.length ? { from: k, to } : { to })))
     if (spellings.some((s) => s.includes(letters))) return run
     let best: { cost: number; steps: Step[]; target: string } | undefined
@@ -77,5 +77,26 @@ export function spellLatinAsDomain(company: string, addresses: string[]): string
           if (!best || cost < best.cost || (cost === best.cost && target.length > best.target.length)) best = { cost, steps, target }
         }
     return best && best.cost <= MAX_EDITS && best.cost * 4 <= letters.length ? respell(run, best.steps) : run
+  })
+}
+
+/** A logo before the name read as a dot, a glyph or a bracketed letter or two ('・四季彩ガーデン㈱', '回 KIZUNA PARTNERS㈱', '[in] iLINK㈱'). */
+const LOGO_LEAD = /^(?:[・·]\s*|\[[^\]\s]{1,3}\]\s*|[\u3400-\u9FFF]\s+(?=[A-Za-z]))/
+/** A word of capitals with a letter or two read in lower case inside it ('KizuNA', 'NEXViA'), not a name in camel case ('iLINK', 'McBride'). */
+const CAPITALS_MISREAD = /^[A-Z](?=[A-Za-z]*[a-z][A-Z])[A-Za-z]*$/
+
+/**
+ * The company with a logo read before its name left out, and a word of capitals read partly in lower
+ * case ('KotoBUki WORKS', 'NEXViA') in capitals: where another word of the name is in capitals, or the
+ * word has a single lower-case letter among three capitals or more.
+ */
+export function tidyLatinCompany(company: string): string {
+  const name = company.replace(LOGO_LEAD, '')
+  const words = name.match(/[A-Za-z]+/g) ?? []
+  const capitals = words.some((w) => w.length >= 2 && w === w.toUpperCase())
+  return name.replace(/[A-Za-z]+/g, (w) => {
+    if (!CAPITALS_MISREAD.test(w)) return w
+    const lower = w.replace(/[^a-z]/g, '').length
+    return capitals || (lower === 1 && w.length - lower >= 3) ? w.toUpperCase() : w
   })
 }

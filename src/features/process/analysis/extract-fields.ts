@@ -1,7 +1,7 @@
 import { ANALYSIS_ERRORS, missingFieldsError } from '@/core/api/contract/product/process'
 import { hasCjk, toLines } from './ocr-text'
 import { findEmail, findUrl, readEmail, readPhones, readPhonesAcross, type PhoneHit } from './extract-contacts'
-import { spellLatinAsDomain } from './company-latin'
+import { spellLatinAsDomain, tidyLatinCompany } from './company-latin'
 import { cardEvidence, correctEmail, fullerEmail } from './email-evidence'
 import { enlargeStrayKana, isReading, readingOfEmail, spelledAsReading, tidyReading, unbracketReading } from './name-reading'
 import { findPostal, isAddressLine, isBuildingLine, isFloorLine, isStreetLine, isTownHead, isTownPart, lacksStreet, splitBarredAddress, tidyAddress } from './extract-address'
@@ -191,7 +191,9 @@ export function extractFields(text: string): Extraction {
   }
 
   // A kana the engine read twice in the company's name, put right where its domain spells it once.
-  if (f.company) f.company = spellLatinAsDomain(undoubleAgainst(f.company, [f.email.split('@')[1] ?? '', f.website]), [f.email, f.website])
+  // Every address the card prints: a second one read right beside one misread (info@ilinkjp.net).
+  const addresses = [...new Set([f.email, f.website, ...lines.flatMap((l) => l.match(/[\w.-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [])])]
+  if (f.company) f.company = tidyLatinCompany(spellLatinAsDomain(undoubleAgainst(f.company, [f.email.split('@')[1] ?? '', f.website]), addresses))
 
   // 3. Postal code and address (with a building line under it).
   lines.forEach((line, i) => {

@@ -394,6 +394,9 @@ export async function readCard(image: string, trace?: ReadTrace, options: ReadOp
   // A column of kanji numerals that made no phone number is read glyph by glyph from its ink.
   const digits = step('digit columns', readDigitColumns(at, alike))
   // The large lines read again by the second engine and merged glyph by glyph (second-reading.ts).
-  const lines = !secondOpinion ? digits : step('second opinion', await readSecondOpinion(at, digits))
+  if (!secondOpinion) return { text: digits.map((l) => l.text).join('\n'), lines: digits, turned, confidence: page.confidence }
+  // A logo name the page read as letters and the second engine read right ('伊吹工務店L'): its mark is judged now.
+  const judged = new Set(digits.map((l) => l.text))
+  const lines = step('circled again', readCircledForms(at, step('second opinion', await readSecondOpinion(at, digits)), (l) => !judged.has(l.text)))
   return { text: lines.map((l) => l.text).join('\n'), lines, turned, confidence: page.confidence }
 }
