@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { circledCandidate, readCircledForms, withForm } from '../../../src/features/process/analysis/circled-forms'
 import { spellLatinAsDomain, tidyLatinCompany } from '../../../src/features/process/analysis/company-latin'
 import { extractFields } from '../../../src/features/process/analysis/extract-fields'
+import { undoubleVoiced } from '../../../src/features/process/analysis/company-kana'
 
 // Issue 19: a company printed as a logo with ㈱ or ㈲ beside its name, the mark read as a bracket or a
 // letter ('BLUE MAPLE)', '伊吹工務店L', '(H)KOTOBUKI WORKS'), had no legal form, so no company at all.
@@ -54,5 +55,22 @@ describe('a logo company tidied', () => {
   it('completes a name from a host label only when no label spells it whole', () => {
     expect(spellLatinAsDomain('iLINK株式会社', ['a.info@ilinkjp.net', 'info@ilink-jp.net'])).toBe('iLINK株式会社')
     expect(spellLatinAsDomain('Sora Digita株式会社', ['jin@soradigital.biz'])).toBe('Sora Digital株式会社')
+  })
+})
+
+describe('a フ, ブ or プ of a loanword read twice', () => {
+  it('is read once, as the domain spells it', () => {
+    expect(undoubleVoiced('株式会社メディカルプブリッジ', ['medibridge.co.jp', ''])).toBe('株式会社メディカルブリッジ')
+    expect(undoubleVoiced('テラスケーブプ株式会社', ['terrascape.co.jp', ''])).toBe('テラスケープ株式会社')
+    expect(undoubleVoiced('ププルーオーシャン物流株式会社', ['blueocean-logi.com', ''])).toBe('ブルーオーシャン物流株式会社')
+    // フ twice before a small vowel spells no word, whatever the domain.
+    expect(undoubleVoiced('有限会社グリーンフフィールド', ['', ''])).toBe('有限会社グリーンフィールド')
+  })
+
+  it('stays as read where the domain leaves it open or spells the pair', () => {
+    expect(undoubleVoiced('ププルーオーシャン物流株式会社', ['', ''])).toBe('ププルーオーシャン物流株式会社')
+    expect(undoubleVoiced('株式会社プブリッジ', ['pub-bridge.jp', ''])).toBe('株式会社プブリッジ')
+    expect(undoubleVoiced('ププ商会株式会社', ['pupu.co.jp', ''])).toBe('ププ商会株式会社')
+    expect(undoubleVoiced('株式会社ドトール', ['doutor.co.jp', ''])).toBe('株式会社ドトール')
   })
 })

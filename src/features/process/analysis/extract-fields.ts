@@ -5,7 +5,7 @@ import { spellLatinAsDomain, tidyLatinCompany } from './company-latin'
 import { cardEvidence, correctEmail, fullerEmail } from './email-evidence'
 import { enlargeStrayKana, isReading, readingOfEmail, spelledAsReading, tidyReading, unbracketReading } from './name-reading'
 import { findPostal, isAddressLine, isBuildingLine, isFloorLine, isStreetLine, isTownHead, isTownPart, lacksStreet, splitBarredAddress, tidyAddress } from './extract-address'
-import { undoubleAgainst } from './company-kana'
+import { undoubleAgainst, undoubleVoiced } from './company-kana'
 import { revoiceAgainst } from './kana-romaji'
 import { restoreLostKo } from './lost-ko'
 import { nameOfReading, nameSpellings } from './reading-names'
@@ -191,9 +191,10 @@ export function extractFields(text: string): Extraction {
   }
 
   // A kana the engine read twice in the company's name, put right where its domain spells it once.
+  const hosts = [f.email.split('@')[1] ?? '', f.website]
   // Every address the card prints: a second one read right beside one misread (info@ilinkjp.net).
   const addresses = [...new Set([f.email, f.website, ...lines.flatMap((l) => l.match(/[\w.-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [])])]
-  if (f.company) f.company = tidyLatinCompany(spellLatinAsDomain(undoubleAgainst(f.company, [f.email.split('@')[1] ?? '', f.website]), addresses))
+  if (f.company) f.company = tidyLatinCompany(spellLatinAsDomain(undoubleVoiced(undoubleAgainst(f.company, hosts), hosts), addresses))
 
   // 3. Postal code and address (with a building line under it).
   lines.forEach((line, i) => {
