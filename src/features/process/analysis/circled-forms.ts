@@ -84,7 +84,7 @@ const union = (boxes: Box[]): Box | undefined =>
   boxes.length ? { x0: Math.min(...boxes.map((b) => b.x0)), y0: Math.min(...boxes.map((b) => b.y0)), x1: Math.max(...boxes.map((b) => b.x1)), y1: Math.max(...boxes.map((b) => b.y1)) } : undefined
 
 /** The line's words with the glyphs read for the mark taken off their end and the mark put in their place. */
-function wordsWithForm(words: OcrWord[], read: string, form: CircledForm): OcrWord[] {
+function wordsWithForm(words: OcrWord[], read: string, form: string): OcrWord[] {
   const out = [...words]
   const rest = [...read]
   const whole: OcrWord[] = []
@@ -106,14 +106,20 @@ function wordsWithForm(words: OcrWord[], read: string, form: CircledForm): OcrWo
   return [...out, { text: form, confidence: Math.min(...whole.map((w) => w.confidence)), box: union(whole.flatMap((w) => (w.box ? [w.box] : []))) }]
 }
 
-/** The line with its last glyph replaced by the mark (or, `read` empty, the mark added), in its text and its words. */
-export function withForm(line: OcrLine, read: string, form: CircledForm): OcrLine {
+/**
+ * The line with the glyphs read at its end (`read`) replaced by `glyph` (or, `read` empty, `glyph` added),
+ * in its text and its words, at `confidence` at most: a glyph judged from pixels.
+ */
+export function withLastGlyph(line: OcrLine, read: string, glyph: string, confidence: number): OcrLine {
   let text = line.text.trim()
   for (const char of [...read].reverse()) text = text.trimEnd().endsWith(char) ? text.trimEnd().slice(0, -char.length) : text
-  text = `${text.trimEnd()}${form}`
-  const words = line.words && (read ? wordsWithForm(line.words, read, form) : [...line.words, { text: form, confidence: FORM_CONFIDENCE }])
-  return { ...line, text, words, confidence: Math.min(line.confidence, FORM_CONFIDENCE), agreed: false, again: undefined }
+  text = `${text.trimEnd()}${glyph}`
+  const words = line.words && (read ? wordsWithForm(line.words, read, glyph) : [...line.words, { text: glyph, confidence }])
+  return { ...line, text, words, confidence: Math.min(line.confidence, confidence), agreed: false, again: undefined }
 }
+
+/** The line with its last glyph replaced by the mark (or, `read` empty, the mark added), in its text and its words. */
+export const withForm = (line: OcrLine, read: string, form: CircledForm): OcrLine => withLastGlyph(line, read, form, FORM_CONFIDENCE)
 
 type End = 'last' | 'first'
 type Judged = { scores: Record<string, number>; reach: Record<string, number> }

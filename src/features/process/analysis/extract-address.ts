@@ -190,8 +190,8 @@ export function tidyAddress(line: string): string {
     .replace(/(?<=[0-9]-[0-9]) (?=[0-9](?:\s|$))/g, '')
   // A floor's 階 on a small photo reads as a kanji that shares its 阝 or 皆 (ビル12陀, 5楷).
   line = line.replace(/(?<=[0-9])[陀隋随陛楷偕障](?=\s|$)/g, '階')
-  // Any kanji after a building's floor number at the end is its 階 (アーバン桜木ビル12摩).
-  line = line.replace(/(?<=(?:ビル|タワー|スクエア|センター|プラザ|ハウス|会館)\s?[0-9]{1,2})[\u3400-\u9FFF](?=\s*$)/, (k) => (/[号番階]/.test(k) ? k : '階'))
+  // Any kanji after a building's floor number at the end is its 階 (アーバン桜木ビル12摩), and so is a B (セントラルスクエア 4B).
+  line = line.replace(/(?<=(?:ビル|タワー|スクエア|センター|プラザ|ハウス|会館)\s?[0-9]{1,2})[\u3400-\u9FFFB](?=\s*$)/, (k) => (/[号番階]/.test(k) ? k : '階'))
   // A block number in letter-spaced digits read with a space inside ('紺屋町1 1-1').
   line = line.replace(/(?<=[\u3400-\u9FFF][0-9]) (?=[0-9]+-[0-9])/g, '')
   // A town's 町 read as 帳 or 候 before its street number ('桜木帳1-7-5').

@@ -32,6 +32,7 @@ import { readDroppedGlyphs } from './dropped-glyphs'
 import { readGarbledNames } from './garbled-names'
 import { readTurnedColumns } from './turned-columns'
 import { readCircledForms } from './circled-forms'
+import { readFloorGlyphs } from './floor-glyphs'
 import { joinTightGlyphs } from './tight-glyphs'
 import { readSmallReadings } from './small-readings'
 import { readOldForms } from './old-forms'
@@ -384,7 +385,7 @@ export async function readCard(image: string, trace?: ReadTrace, options: ReadOp
   // Cut into blocks last: the re-readings above may read a row whole again, and a mark beside a
   // name is read again on the name's whole line. ㈱ and ㈲ are judged at the end of a block: a company
   // sharing its row with other print ('ん 7      桐生テキスタイル倫') is a candidate on its own.
-  const blocks = step('circled', readCircledForms(at, step('blocks', splitBlocks(step('marked names', await rereadMarkedNames(at, reread))))))
+  const blocks = step('floors', readFloorGlyphs(at, step('circled', readCircledForms(at, step('blocks', splitBlocks(step('marked names', await rereadMarkedNames(at, reread))))))))
   // Last, on each block's own words: small print beside the name read as letters is read again (a
   // reading), a lone kanji cut off its word (佐々 木 里奈) joins it again, and a glyph with an old
   // form (﨑, 髙) is judged on its ink.
