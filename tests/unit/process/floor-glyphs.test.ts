@@ -25,3 +25,11 @@ describe('a floor whose 階 was read as a digit', () => {
     expect(address('〒722-0035 広島県尾道市土堂一丁目10番12号 セントラルスクエア 4B')).toMatch(/セントラルスクエア ?4階$/)
   })
 })
+
+describe('a Kyoto street read with a look-alike', () => {
+  it('reads 鳥丸通 in Kyoto as 烏丸通, and 鳥丸 elsewhere as read', () => {
+    const address = (line: string) => extractFields(`株式会社ミナト物産\n山田 太郎\n${line}\nTEL 075-211-2552`).fields.address
+    expect(address('〒600-8413 京都府京都市下京区鳥丸通四条下る水銀屋町620')).toBe('京都府京都市下京区烏丸通四条下る水銀屋町620')
+    expect(address('〒862-0950 熊本県熊本市中央区鳥丸通1-2')).toBe('熊本県熊本市中央区鳥丸通1-2')
+  })
+})

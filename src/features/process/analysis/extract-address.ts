@@ -165,6 +165,8 @@ export function tidyAddress(line: string): string {
     .replace(/(?<=[0-9])吾(?=室)/g, '号')
     .replace(/(?<=[0-9一二三四五六七八九十〇]号)宝$/, '室')
     .replace(/ブラザ(?=\s?[0-9一二三四五六七八九十〇]|\s*$)/g, 'プラザ')
+  // Kyoto's 烏丸通 read with 烏 as 鳥, which the engine has seen far more often: no street of Kyoto is a 鳥丸.
+  line = line.replace(/(?<=京都.*)鳥丸(?=通)/, '烏丸')
   // 第一 of a building's name with its 一 read as a dash ('協和第-ビル').
   line = line.replace(/第[-ー](?=ビル|[\u3400-\u9FFF\u30A1-\u30FA])/g, '第一')
   // A room's or floor's kanji numerals after a building's name, their 一 read as the long vowel or a
