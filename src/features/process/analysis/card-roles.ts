@@ -34,7 +34,8 @@ export function findRole(line: string): RoleHit | undefined {
     // normalizeLine already joined OCR-spaced characters; the spaces left separate words.
     // An English officer title after a Japanese one is part of it (代表取締役CEO, 取締役CTO).
     const officer = OFFICER.exec(line)?.[0] ?? ''
-    const compact = repairTitleEnd(line.slice(0, line.length - officer.length))
+    // A speck read as a full stop after the title ('フィールドエンジニア.'); a capital read small before a katakana title ('pRプランナー').
+    const compact = repairTitleEnd(line.slice(0, line.length - officer.length).replace(/(?<=[\u30A1-\u30FA\u3400-\u9FFF])[.,。、]+$/, '').replace(/^[a-z](?=[A-Z][\u30A1-\u30FA])/, (c) => c.toUpperCase()))
     const words = compact.split(' ')
     let position: string | undefined
     let rest = compact
@@ -51,8 +52,17 @@ export function findRole(line: string): RoleHit | undefined {
     // 常務劫行役員: not 役員). Four or five would not: 営業部長 is 営業部 + 部長, not 事業部長.
     const oneOff = (p: string) => compact.length >= p.length && oneGlyphOff(compact.slice(-p.length), p)
     const near = JP_POSITIONS.find((p) => p.length >= (position ? Math.max(6, position.length + 2) : 4) && oneOff(p))
+    // A line of three glyphs or more that is one glyph off exactly one title, and no title whole, is that
+    // title alone (宥護師長 is 看護師長, not a name with 師長 glued on; 推教授 is 准教授): 副X長 fits many, so stays.
+    // Nor a unit's name (事務局 is no 事務長).
+    const alone = !near && !/\s/.test(compact) && [...compact].length >= 3 && !JP_POSITIONS.includes(compact) && !JP_DEPT_END.test(compact) ? JP_POSITIONS.filter((p) => p.length === compact.length && p.length > (position?.length ?? 0) && oneGlyphOff(compact, p)) : []
     // The line as it reads with the title put right: a rank before it is checked against this (常務 + 執行役員).
     let read = compact
+    if (alone.length === 1) {
+      position = alone[0]
+      rest = ''
+      read = alone[0]
+    }
     if (near) {
       position = near
       rest = compact.slice(0, -near.length).trim()

@@ -1,3 +1,5 @@
+import { undoubleAgainst, undoubleVoiced } from './company-kana'
+
 // A company's Latin name is often its e-mail domain or web address (QUBIT FORGE at qubitforge.net).
 // The engine misreads a capital of a logo-like name (OUBIT for QUBIT) or loses letters (ZEPHYR BS for
 // ZEPHYR LABS) where it read the domain's small print right: a Latin run a glyph or two off a run of
@@ -99,4 +101,12 @@ export function tidyLatinCompany(company: string): string {
     const lower = w.replace(/[^a-z]/g, '').length
     return capitals || (lower === 1 && w.length - lower >= 3) ? w.toUpperCase() : w
   })
+}
+
+/** The company as the card's domains spell it: a kana read twice read once, a Latin name a glyph or two off spelt as its host, a logo before it left out. */
+export function companyAsDomainSpells(company: string, email: string, website: string, lines: string[]): string {
+  const hosts = [email.split('@')[1] ?? '', website]
+  // Every address the card prints: a second one read right beside one misread (info@ilinkjp.net).
+  const addresses = [...new Set([email, website, ...lines.flatMap((l) => l.match(/[\w.-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [])])]
+  return tidyLatinCompany(spellLatinAsDomain(undoubleVoiced(undoubleAgainst(company, hosts), hosts), addresses))
 }

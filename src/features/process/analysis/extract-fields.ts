@@ -1,11 +1,10 @@
 import { ANALYSIS_ERRORS, missingFieldsError } from '@/core/api/contract/product/process'
 import { hasCjk, toLines } from './ocr-text'
 import { findEmail, findUrl, readEmail, readPhones, readPhonesAcross, type PhoneHit } from './extract-contacts'
-import { spellLatinAsDomain, tidyLatinCompany } from './company-latin'
+import { companyAsDomainSpells } from './company-latin'
 import { cardEvidence, correctEmail, fullerEmail } from './email-evidence'
 import { enlargeStrayKana, isReading, readingOfEmail, spelledAsReading, tidyReading, unbracketReading } from './name-reading'
 import { findPostal, isAddressLine, isBuildingLine, isFloorLine, isStreetLine, isTownHead, isTownPart, lacksStreet, splitBarredAddress, tidyAddress } from './extract-address'
-import { undoubleAgainst, undoubleVoiced } from './company-kana'
 import { revoiceAgainst } from './kana-romaji'
 import { restoreLostKo } from './lost-ko'
 import { nameOfReading, nameSpellings } from './reading-names'
@@ -190,11 +189,8 @@ export function extractFields(text: string): Extraction {
     }
   }
 
-  // A kana the engine read twice in the company's name, put right where its domain spells it once.
-  const hosts = [f.email.split('@')[1] ?? '', f.website]
-  // Every address the card prints: a second one read right beside one misread (info@ilinkjp.net).
-  const addresses = [...new Set([f.email, f.website, ...lines.flatMap((l) => l.match(/[\w.-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [])])]
-  if (f.company) f.company = tidyLatinCompany(spellLatinAsDomain(undoubleVoiced(undoubleAgainst(f.company, hosts), hosts), addresses))
+  // A kana the engine read twice in the company's name, a Latin name a glyph off: put right where its domain spells it.
+  if (f.company) f.company = companyAsDomainSpells(f.company, f.email, f.website, lines)
 
   // 3. Postal code and address (with a building line under it).
   lines.forEach((line, i) => {
@@ -264,7 +260,9 @@ export function extractFields(text: string): Extraction {
     if (used.has(i)) return
     const role = findRole(line)
     // A line that is a long title alone, put right (常務劫行役員 is 常務執行役員), is no name for its kanji.
-    const titleAlone = !!role?.position && !role.department && role.position.length >= 4 && role.position.length === line.replace(/\s/g, '').length
+    // So is one of three glyphs put right (日場長 is 工場長).
+    const whole = line.replace(/\s/g, '')
+    const titleAlone = !!role?.position && !role.department && (role.position.length >= 4 || role.position !== whole) && role.position.length === whole.length
     // A name with its reading beside it (長谷部 武史 はせべ たけし) is no unit either.
     if (!titleAlone && (isJapaneseName(fixKanjiLookalikes(line)) || isJapaneseName(fixKanjiLookalikes(splitReading(line).name)) || isKanaLine(line))) return
     if (!role) {
@@ -388,10 +386,9 @@ export function extractFields(text: string): Extraction {
   if (f.full_name_kana) f.full_name_kana = tidyReading(f.full_name_kana)
   if (f.full_name_kana) f.full_name_kana = revoiceAgainst(f.full_name_kana, [f.email.split('@')[0], ...lines.filter((l) => isEnglishName(l))]) ?? f.full_name_kana
   // A 子 lost at the name's end, which its reading ends in (楠 加奈 with KUSUNOKI Kanako).
+  // A name kanji no engine reads (颯, 紬), which the card spells in kana or romaji too, likewise.
   const latinNames = lines.filter((l) => isEnglishName(l))
-  if (/[\u3400-\u9FFF]/.test(f.full_name)) f.full_name = restoreLostKo(f.full_name, f.full_name_kana, latinNames)
-  // A name kanji no engine reads (颯, 紬), which the card spells in kana or romaji too.
-  if (/[\u3400-\u9FFF]/.test(f.full_name)) f.full_name = nameOfReading(f.full_name, nameSpellings(f.full_name_kana, latinNames, f.email))
+  if (/[\u3400-\u9FFF]/.test(f.full_name)) f.full_name = nameOfReading(restoreLostKo(f.full_name, f.full_name_kana, latinNames), nameSpellings(f.full_name_kana, latinNames, f.email))
   // Two kanji are one family and one given name: the gap the card printed ('課長補佐 辻 薫') was lost
   // where the line's lone glyphs were joined (normalizeLine), and the office reads the name with it.
   if (/^[\u3400-\u9FFF]{2}$/.test(f.full_name)) f.full_name = `${f.full_name[0]} ${f.full_name[1]}`
