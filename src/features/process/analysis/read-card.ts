@@ -33,6 +33,7 @@ import { readGarbledNames } from './garbled-names'
 import { readTurnedColumns } from './turned-columns'
 import { readCircledForms } from './circled-forms'
 import { readFloorGlyphs } from './floor-glyphs'
+import { readStreetColumns } from './street-columns'
 import { joinTightGlyphs } from './tight-glyphs'
 import { readSmallReadings } from './small-readings'
 import { readOldForms } from './old-forms'
@@ -392,12 +393,11 @@ export async function readCard(image: string, trace?: ReadTrace, options: ReadOp
   const forms = step('old forms', readOldForms(at, step('tight glyphs', step('small readings', await readSmallReadings(at, blocks)).map(joinTightGlyphs))))
   // A name's rare kanji read as a common look-alike (鷲 as 鷺) is judged on its ink too.
   const alike = step('look-alikes', readLookalikes(at, forms))
-  // A column of kanji numerals that made no phone number is read glyph by glyph from its ink.
-  const digits = step('digit columns', readDigitColumns(at, alike))
-  // The large lines read again by the second engine and merged glyph by glyph (second-reading.ts).
-  if (!secondOpinion) return { text: digits.map((l) => l.text).join('\n'), lines: digits, turned, confidence: page.confidence }
-  // A logo name the page read as letters and the second engine read right ('伊吹工務店L'): its mark is judged now.
+  // A column of kanji numerals that made no phone number is read glyph by glyph from its ink; a street number printed side by side in one cell (縦中横) and lost, from its cell.
+  const digits = step('street columns', await readStreetColumns(at, step('digit columns', readDigitColumns(at, alike)), turned % 180 === 90))
+  // The large lines read again by the second engine and merged glyph by glyph (second-reading.ts); a
+  // logo name the page read as letters and it read right ('伊吹工務店L') has its mark judged then.
   const judged = new Set(digits.map((l) => l.text))
-  const lines = step('circled again', readCircledForms(at, step('second opinion', await readSecondOpinion(at, digits)), (l) => !judged.has(l.text)))
+  const lines = !secondOpinion ? digits : step('circled again', readCircledForms(at, step('second opinion', await readSecondOpinion(at, digits)), (l) => !judged.has(l.text)))
   return { text: lines.map((l) => l.text).join('\n'), lines, turned, confidence: page.confidence }
 }

@@ -24,7 +24,7 @@ const cjkCount = (s: string) => s.replace(/[^\u3041-\u30FF\u3400-\u9FFF々]/g, '
 export const garbledRow = (line: OcrLine) => line.confidence < GARBLE_BELOW && cjkCount(line.text) <= 1 && !/@|\d{3}|www|https?:/i.test(line.text)
 
 /** The row's ink as a picture of its own, turned `degrees`. */
-function turnedPart(picture: Picture, box: NonNullable<OcrLine['box']>, degrees: 90 | 270): Picture {
+export function turnedPart(picture: Picture, box: NonNullable<OcrLine['box']>, degrees: 90 | 270): Picture {
   const rect = { x0: Math.max(0, Math.round(box.x0)), y0: Math.max(0, Math.round(box.y0)), x1: Math.min(picture.width, Math.round(box.x1)), y1: Math.min(picture.height, Math.round(box.y1)) }
   const part = canvasOf(rect.x1 - rect.x0, rect.y1 - rect.y0)
   context(part).drawImage(picture, rect.x0, rect.y0, part.width, part.height, 0, 0, part.width, part.height)
