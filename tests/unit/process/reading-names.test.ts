@@ -34,6 +34,9 @@ describe('a name put right by its reading', () => {
     expect(nameOfReading('柊 圭', nameSpellings('ひいらぎ けい', [], ''))).toBe('柊 圭')
     expect(nameOfReading('柊圭', nameSpellings('ひいらぎけい', [], ''))).toBe('柊圭')
     expect(nameOfReading('谷口細', nameSpellings('', ['Tsumugi TANIGUCHI'], ''))).toBe('谷口 紬')
+    // The romaji on the name's own row, its family name in capitals: 柊 is the family name here, not the given one.
+    expect(card('枚理恵 HIIRAGI Rie').full_name).toBe('柊 理恵')
+    expect(nameOfReading('枚理恵', nameSpellings('', [], 'hiiragi@example.jp'))).toBe('枚理恵')
   })
 
   it('takes 演 for 濵 but leaves 濱 and 浜, which the engine reads, as read', () => {

@@ -386,9 +386,9 @@ export function extractFields(text: string): Extraction {
   if (f.full_name_kana) f.full_name_kana = tidyReading(f.full_name_kana)
   if (f.full_name_kana) f.full_name_kana = revoiceAgainst(f.full_name_kana, [f.email.split('@')[0], ...lines.filter((l) => isEnglishName(l))]) ?? f.full_name_kana
   // A 子 lost at the name's end, which its reading ends in (楠 加奈 with KUSUNOKI Kanako).
-  // A name kanji no engine reads (颯, 紬), which the card spells in kana or romaji too, likewise.
+  // A name kanji no engine reads (颯, 紬), which the card spells in kana or romaji too (on the name's row: '枚理恵 HIIRAGI Rie'), likewise.
   const latinNames = lines.filter((l) => isEnglishName(l))
-  if (/[\u3400-\u9FFF]/.test(f.full_name)) f.full_name = nameOfReading(restoreLostKo(f.full_name, f.full_name_kana, latinNames), nameSpellings(f.full_name_kana, latinNames, f.email))
+  if (/[\u3400-\u9FFF]/.test(f.full_name)) f.full_name = nameOfReading(restoreLostKo(f.full_name, f.full_name_kana, latinNames), nameSpellings(f.full_name_kana, [...latinNames, lines[nameAt] ?? ''], f.email))
   // Two kanji are one family and one given name: the gap the card printed ('課長補佐 辻 薫') was lost
   // where the line's lone glyphs were joined (normalizeLine), and the office reads the name with it.
   if (/^[\u3400-\u9FFF]{2}$/.test(f.full_name)) f.full_name = `${f.full_name[0]} ${f.full_name[1]}`

@@ -65,22 +65,31 @@ const KNOWN: Known[] = TABLE.trim()
 /** A glyph read for 濵 that 濱 (which the engine knows) would not be read as. */
 const LOOKS_LIKE: Record<string, string> = { 濵: '演' }
 
-/** The romaji words the card spells the name in; `whole` are readings printed without a gap (くどうそうた), which hold both parts. */
-export type NameSpellings = { words: string[]; whole: string[] }
+/**
+ * The romaji words the card spells the name in, by the part they spell where the card says: a reading's
+ * first word and a romaji name's word in capitals are the family name ('HIIRAGI Rie'), its last word
+ * and a capitalised word the given one; `either` is an e-mail's words. `whole` are readings printed
+ * without a gap (くどうそうた), which hold both parts.
+ */
+export type NameSpellings = { family: string[]; given: string[]; either: string[]; whole: string[] }
 
 /** The spellings of the name on the card: its printed reading, its romaji lines, its e-mail's local part. */
 export function nameSpellings(kana: string, latinLines: string[], email: string): NameSpellings {
-  const reading = kana.trim().split(/[\s・]+/).filter(Boolean)
-  const words = [
-    ...(reading.length > 1 ? reading.map(kanaToRomaji) : []),
-    ...latinLines.flatMap((l) => l.toLowerCase().split(/[^a-z]+/)),
-    ...(email.split('@')[0] ?? '').toLowerCase().split(/[^a-z]+/),
-  ]
-  return { words: words.filter((w) => w.length >= 2).map(fold), whole: reading.length === 1 ? [fold(kanaToRomaji(reading[0]))] : [] }
+  const reading = kana.trim().split(/[\s・]+/).filter(Boolean).map(kanaToRomaji)
+  const latin = latinLines.flatMap((l) => l.match(/[A-Za-z]{2,}/g) ?? [])
+  const folded = (words: string[]) => words.filter((w) => w.length >= 2).map(fold)
+  return {
+    family: folded([...(reading.length > 1 ? [reading[0]] : []), ...latin.filter((w) => w === w.toUpperCase())]),
+    given: folded([...(reading.length > 1 ? [reading[reading.length - 1]] : []), ...latin.filter((w) => /^[A-Z][a-z]+$/.test(w))]),
+    either: folded([...latin.filter((w) => w === w.toLowerCase()), ...(email.split('@')[0] ?? '').toLowerCase().split(/[^a-z]+/)]),
+    whole: reading.length === 1 ? [fold(reading[0])] : [],
+  }
 }
 
 const spelt = (k: Known, s: NameSpellings) =>
-  k.readings.some((r) => s.words.includes(r) || s.whole.some((w) => w.length > r.length && (k.part === 'family' ? w.startsWith(r) : w.endsWith(r))))
+  k.readings.some(
+    (r) => (k.part === 'family' ? s.family : s.given).includes(r) || s.either.includes(r) || s.whole.some((w) => w.length > r.length && (k.part === 'family' ? w.startsWith(r) : w.endsWith(r))),
+  )
 
 /** Whether `read` is `k.name` with its one hard glyph misread (or, for a family name, its first glyph lost). */
 function offByHardGlyph(read: string, k: Known): boolean {
