@@ -3,6 +3,7 @@ import { circledCandidate, readCircledForms, withForm } from '../../../src/featu
 import { spellLatinAsDomain, tidyLatinCompany } from '../../../src/features/process/analysis/company-latin'
 import { extractFields } from '../../../src/features/process/analysis/extract-fields'
 import { undoubleVoiced } from '../../../src/features/process/analysis/company-kana'
+import { keepMarks } from '../../../src/features/process/analysis/second-reading'
 
 // Issue 19: a company printed as a logo with ㈱ or ㈲ beside its name, the mark read as a bracket or a
 // letter ('BLUE MAPLE)', '伊吹工務店L', '(H)KOTOBUKI WORKS'), had no legal form, so no company at all.
@@ -72,5 +73,25 @@ describe('a フ, ブ or プ of a loanword read twice', () => {
     expect(undoubleVoiced('株式会社プブリッジ', ['pub-bridge.jp', ''])).toBe('株式会社プブリッジ')
     expect(undoubleVoiced('ププ商会株式会社', ['pupu.co.jp', ''])).toBe('ププ商会株式会社')
     expect(undoubleVoiced('株式会社ドトール', ['doutor.co.jp', ''])).toBe('株式会社ドトール')
+  })
+})
+
+describe('a mark judged on the ink, then the line read again by the second engine', () => {
+  it('keeps the mark the second reading left out, at the end or the start', () => {
+    expect(keepMarks('x 那須野牧場㈲', '図 那須野牧場')).toBe('図 那須野牧場㈲')
+    expect(keepMarks('㈱黒屋商店', '大黒屋商店')).toBe('㈱大黒屋商店')
+    expect(keepMarks('白鷺精工㈱', '白鷺精工㈱')).toBe('白鷺精工㈱')
+    expect(keepMarks('副部長 弥', '副部長')).toBe('副部長')
+  })
+
+  it('drops a logo glyph set apart before a name ending in a bracketed form', () => {
+    const company = (line: string) => extractFields(`${line}\n営業部 部長\n松井 萌\nE-mail : info@nasuno-farm.co.jp`).fields.company
+    expect(company('図 那須野牧場㈲')).toBe('那須野牧場有限会社')
+    expect(company('円 朝霧食品㈲')).toBe('朝霧食品有限会社')
+  })
+
+  it('judges again no mark at the end of a title', () => {
+    const line = { text: '副部長 弥', confidence: 95, box: { x0: 0, y0: 0, x1: 30, y1: 600 } }
+    expect(readCircledForms(undefined as never, [line], () => true)).toEqual([line])
   })
 })

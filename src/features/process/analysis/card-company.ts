@@ -133,8 +133,8 @@ const ANY_FORM = new RegExp(JP_FORMS.join('|'), 'g')
 const FORM_AHEAD = `(?=${JP_FORMS.join('|')}|\\((?:株|有|合)\\))`
 const MARK_BEFORE_NAME = new RegExp(
   `^[\\u3041-\\u3096ー]?[\\u3041-\\u3096ー〇○◯◎●]\\s*${FORM_AHEAD}|^[\\u3400-\\u9FFF〇○◯◎●]\\s+${FORM_AHEAD}|^[\\u3041-\\u3096][〇○◯◎●]?\\s+(?=[\\u30A1-\\u30FA\\u3400-\\u9FFF])` +
-    // …and a lone kanji set apart before a name that ends in its form ('皿 越後米穀合同会社').
-    `|^[\\u3400-\\u9FFF]\\s+(?=[\\u3400-\\u9FFF\\u30A1-\\u30FAー]{2,12}(?:株式会社|有限会社|合同会社)$)`,
+    // …and a lone kanji set apart before a name that ends in its form ('皿 越後米穀合同会社', '図 那須野牧場㈲').
+    `|^[\\u3400-\\u9FFF]\\s+(?=[\\u3400-\\u9FFF\\u30A1-\\u30FAー]{2,12}(?:株式会社|有限会社|合同会社|\\((?:株|有|合)\\))$)`,
 )
 
 /** A katakana and the kanji it looks like, side by side in a company's kanji: one glyph read in both scripts ('陸奥電カ力工事'). */

@@ -1,5 +1,6 @@
 import { isColumnBox, type Picture } from './card-image'
 import { isJapaneseCompany } from './card-company'
+import { findRole, isJapaneseName } from './card-roles'
 import { isStreetLine } from './extract-address'
 import { glyphScores, lineGlyphCuts } from './glyph-match'
 import type { OcrLine, OcrWord } from './ocr-engine'
@@ -171,17 +172,20 @@ function markAtStart(picture: Picture, line: OcrLine): OcrLine {
 
 /**
  * Every line ending (or starting) in a glyph that is ㈱ or ㈲ by its looks gets the mark instead of the
- * kanji read for it; only the lines `judge` picks (all by default).
+ * kanji read for it; with `onlyRead`, only the lines it picks, and only a mark at their end on a line
+ * that is no title nor name: the second engine reads a line's kanji whole and leaves a mark out, so a
+ * kanji it read first is no mark misread ('大黒屋商店', its ㈱ before it lost), and a title's last is its own ('副部長').
  */
-export function readCircledForms(picture: Picture, lines: OcrLine[], judge: (line: OcrLine) => boolean = () => true): OcrLine[] {
+export function readCircledForms(picture: Picture, lines: OcrLine[], onlyRead?: (line: OcrLine) => boolean): OcrLine[] {
   return lines.map((line) => {
-    if (!line.box || !judge(line)) return line
+    if (!line.box || (onlyRead && !onlyRead(line))) return line
     const candidate = circledCandidate(line)
+    if (onlyRead && !candidate?.latin && (!candidate || [line.text.trim(), candidate.stem].some((t) => findRole(t) || isJapaneseName(t)))) return line
     if (!candidate) return markAtStart(picture, line)
     const read = readGlyph(candidate.read)
     const judged = judgeEnd(picture, line.box, 'last', [...FORMS, ...(read ? [read] : [])])
     const form = chooseForm(judged.scores, candidate.read)
-    if (!form) return markAtStart(picture, line)
+    if (!form) return onlyRead ? line : markAtStart(picture, line)
     // A bracket or letter read for the mark is no glyph of the name.
     if (candidate.latin) return withForm(line, candidate.read, form)
     // The mark's glyph read as part of the name's last, or left out: the mark is put after that glyph.

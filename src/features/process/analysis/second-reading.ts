@@ -98,6 +98,16 @@ async function recogniseBox(picture: Picture, box: NonNullable<OcrLine['box']>):
   return read ? { ...read, inkCount: ink.glyphs.length } : null
 }
 
+/**
+ * The second reading with the ㈱ or ㈲ the first put at the line's end or start (judged on its ink,
+ * circled-forms) kept: the recogniser has neither glyph, and reads the name without it ('図 那須野牧場').
+ */
+export function keepMarks(first: string, second: string): string {
+  const [head, tail] = [/^[㈱㈲]/.exec(first.trim())?.[0], /[㈱㈲]$/.exec(first.trim())?.[0]]
+  if (/[㈱㈲]/.test(second)) return second
+  return `${head ?? ''}${second}${tail ?? ''}`
+}
+
 export async function readSecondOpinion(picture: Picture, lines: OcrLine[]): Promise<OcrLine[]> {
   const out = [...lines]
   for (const i of linesToAsk(lines)) {
@@ -110,7 +120,7 @@ export async function readSecondOpinion(picture: Picture, lines: OcrLine[]): Pro
     const undoubled = read.inkCount ? undoubleColumn(first, read.inkCount, [...read.text]) : first
     const merged = mergeReadings(undoubled, read.glyphs)
     if (!merged?.length) continue
-    const text = mergedText(merged)
+    const text = keepMarks(line.text, mergedText(merged))
     const same = text.replace(/\s+/g, '') === first.map((g) => g.text).join('')
     const readAlike = same && merged.every((g) => !g.second) && read.text.replace(/\s+/g, '') === text.replace(/\s+/g, '')
     // An address column is checked by the office as tesseract read it, put right or not: the recogniser
@@ -124,7 +134,8 @@ export async function readSecondOpinion(picture: Picture, lines: OcrLine[]): Pro
     const words = text.split(' ').map((word, k, all) => {
       const from = all.slice(0, k).join('').length
       const own = merged.slice(from, from + word.length)
-      return { text: word, confidence: Math.min(...own.map((g) => g.confidence)) }
+      // A mark kept from the first reading has no glyph of the merge: the line's own confidence.
+      return { text: word, confidence: own.length ? Math.min(...own.map((g) => g.confidence)) : line.confidence }
     })
     const confidence = Math.round(merged.reduce((s, g) => s + g.confidence, 0) / merged.length)
     // A kanji whose ink looked like another (lookalike-glyphs.ts) stays disputed while the merge keeps it.
