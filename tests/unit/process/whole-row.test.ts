@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OcrLine } from '../../../src/features/process/analysis/ocr-engine'
-import { rowsToReadWhole, tailKept, tailWorthReading, wholeRowWins, withTail } from '../../../src/features/process/analysis/read-card'
+import { rowsToReadWhole, tailKept, tailWorthReading, wholeRowWins, withTail } from '../../../src/features/process/analysis/cut-rows'
 
 // A row read again whole (its ink went on past the engine's box) replaces the first reading only when
 // it reads more, is about as sure, and keeps the kanji the first reading was sure of.

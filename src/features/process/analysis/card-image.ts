@@ -170,6 +170,12 @@ export function cropBox(src: Picture, box: { x0: number; y0: number; x1: number;
 
 type Rect = { x0: number; y0: number; x1: number; y1: number }
 
+/** A column's box with a margin across it (the engine's boxes clip strokes), in whole px inside the picture. */
+export function columnStrip(picture: Picture, box: Rect): Rect {
+  const margin = Math.round((box.x1 - box.x0) * 0.15)
+  return { x0: Math.max(0, Math.floor(box.x0 - margin)), y0: Math.max(0, Math.floor(box.y0)), x1: Math.min(picture.width, Math.ceil(box.x1 + margin)), y1: Math.min(picture.height, Math.ceil(box.y1)) }
+}
+
 /** A box much taller than wide: a column of 縦書き. */
 export const isColumnBox = (b: Rect) => b.y1 - b.y0 > (b.x1 - b.x0) * 1.5
 

@@ -20,18 +20,15 @@ export function undoubleAgainst(company: string, romaji: string[]): string {
   })
 }
 
-/** フ with its voicing marks: the engine reads one such glyph of a loanword as two (メディカルプブリッジ, ププルー, グリーンフフィールド). */
-const FU_ROW = 'フブプ'
-
 /**
- * The company with a フ, ブ or プ read twice in a katakana loanword read once: which of ブ and プ it
+ * The company with a フ, ブ or プ (one glyph of a loanword the engine reads as two: メディカルプブリッジ,
+ * ププルー, グリーンフフィールド) read twice in a katakana loanword read once: which of ブ and プ it
  * was, the domain's letters say (medibridge: ブ; terrascape: プ). A loanword's kana spell no romaji of
  * the domain, so undoubleAgainst cannot tell; a pair the domain leaves open stays as read.
  */
 export function undoubleVoiced(company: string, romaji: string[]): string {
   // The host's name, not its suffix (.co.jp has a p).
   const letters = romaji.map((r) => r.toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '').split('.')[0] ?? '').join('').replace(/[^a-z]/g, '')
-  // A name the domain spells with the pair ('pupu') has it.
   // A name the domain spells with the pair ('pupu') has it. No word has フ twice before a small vowel (フフィ).
   const open = letters.length < 4 || /[bpfh]u[bpfh]u/.test(letters)
   return company.replace(/[\u30A1-\u30FAー]{3,}/g, (run) =>
@@ -39,7 +36,7 @@ export function undoubleVoiced(company: string, romaji: string[]): string {
       if (!a || !b) return ''
       if (open) return pair
       if (a === 'フ' && b === 'フ') return 'フ'
-      if (!FU_ROW.includes(a) || a === 'フ' || b === 'フ') return pair
+      if (a === 'フ' || b === 'フ') return pair
       const [bi, pi] = [/b/.test(letters), /p/.test(letters)]
       return bi === pi ? pair : bi ? 'ブ' : 'プ'
     }),

@@ -1,4 +1,4 @@
-import { isColumnBox, type Picture } from './card-image'
+import { columnStrip, isColumnBox, type Picture } from './card-image'
 import { findPhones } from './extract-contacts'
 import { glyphScores, greyAt, inkBounds } from './glyph-match'
 import { inkGlyphs, type Span } from './ink-glyphs'
@@ -89,11 +89,8 @@ function labelOf(picture: Picture, rects: { x0: number; y0: number; x1: number; 
 
 /** One column read from its ink, or undefined when its foot makes no phone number. */
 function readColumn(picture: Picture, line: OcrLine): OcrLine | undefined {
-  const box = line.box!
-  const margin = Math.round((box.x1 - box.x0) * 0.15)
-  const x0 = Math.max(0, Math.floor(box.x0 - margin))
-  const x1 = Math.min(picture.width, Math.ceil(box.x1 + margin))
-  const rect = { x0, y0: Math.max(0, Math.floor(box.y0)), x1, y1: Math.min(picture.height, Math.ceil(box.y1)) }
+  const rect = columnStrip(picture, line.box!)
+  const { x0, x1 } = rect
   const grey = greyAt(picture, rect)
   const ink = inkGlyphs(grey, true)
   if (!ink) return undefined

@@ -1,6 +1,6 @@
 import type { Picture } from './card-image'
 import type { OcrLine } from './ocr-engine'
-import { judgeEnd, withLastGlyph } from './circled-forms'
+import { FORM_AT_LEAST, FORM_MARGIN, judgeEnd, withLastGlyph } from './circled-forms'
 import { forOfficeCheck } from './field-confidence'
 
 // 階 after a building's floor, read as a digit ('明和ビル 98' for 明和ビル9階, 'フォレストテラス 108' for
@@ -10,14 +10,11 @@ import { forOfficeCheck } from './field-confidence'
 
 /** A building's name, a gap or none, one or two digits, then the digit that may be 階, at the line's end. */
 const FLOOR_END = /(?:ビル|ビルディング|タワー|スクエア|センター|プラザ|ハウス|会館|テラス|フォート|ゲート|モール|ネット|ヒルズ|コート)\s?[0-9]{1,2}([0-9])$/
-/** 階 must look at least this much like the glyph, and this much more than the digit read does (circled-forms' bars). */
-const FLOOR_AT_LEAST = 0.28
-const FLOOR_MARGIN = 0.15
 
-/** Whether the glyph is 階, from how much it looks like 階 and like the digit read there. */
+/** Whether the glyph is 階, from how much it looks like 階 and like the digit read there: held to the bars a ㈱ is. */
 export function isFloorGlyph(scores: Record<string, number>, read: string): boolean {
   const floor = scores['階'] ?? -1
-  return floor >= FLOOR_AT_LEAST && floor - Math.max(scores[read] ?? -1, 0) >= FLOOR_MARGIN
+  return floor >= FORM_AT_LEAST && floor - Math.max(scores[read] ?? -1, 0) >= FORM_MARGIN
 }
 
 /** The digit at the end of a line that may be 階 read so, if the line ends in a building's floor. */

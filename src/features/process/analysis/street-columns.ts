@@ -1,4 +1,4 @@
-import { cropBox, isColumnBox, type Picture } from './card-image'
+import { columnStrip, cropBox, isColumnBox, type Picture } from './card-image'
 import { glyphScores, greyAt } from './glyph-match'
 import { inkGlyphs } from './ink-glyphs'
 import { readLine, type OcrLine } from './ocr-engine'
@@ -38,11 +38,9 @@ type Box = NonNullable<OcrLine['box']>
 
 /** The lost street number read from the cell between the two marks down the column in `box`, or undefined. */
 async function lostNumberIn(picture: Picture, box: Box, gap: (typeof GAPS)[number]): Promise<{ digits: string; confidence: number } | undefined> {
-  const margin = Math.round((box.x1 - box.x0) * 0.15)
-  const x0 = Math.max(0, Math.floor(box.x0 - margin))
-  const x1 = Math.min(picture.width, Math.ceil(box.x1 + margin))
-  const y0 = Math.max(0, Math.floor(box.y0))
-  const ink = inkGlyphs(greyAt(picture, { x0, y0, x1, y1: Math.min(picture.height, Math.ceil(box.y1)) }), true)
+  const strip = columnStrip(picture, box)
+  const { x0, y0, x1 } = strip
+  const ink = inkGlyphs(greyAt(picture, strip), true)
   if (!ink) return undefined
   const rects = ink.glyphs.map((g) => ({ x0, y0: y0 + g.from, x1, y1: y0 + g.to }))
   const scores = rects.map((r) => glyphScores(picture, r, [gap.before, gap.after]))
