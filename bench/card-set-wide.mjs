@@ -288,6 +288,7 @@ export const WIDE_DRAWS = {
   wide4: { seed: 5087, made: 'session 43' },
   wide5: { seed: 7243, made: 'session 44' },
   wide6: { seed: 8467, made: 'session 45' },
+  wide7: { seed: 6131, made: 'session 46' },
 }
 
 /** One of WIDE_DRAWS by name. */
