@@ -132,7 +132,9 @@ const ANY_FORM = new RegExp(JP_FORMS.join('|'), 'g')
  */
 const FORM_AHEAD = `(?=${JP_FORMS.join('|')}|\\((?:株|有|合)\\))`
 const MARK_BEFORE_NAME = new RegExp(
-  `^[\\u3041-\\u3096ー]?[\\u3041-\\u3096ー〇○◯◎●]\\s*${FORM_AHEAD}|^[\\u3400-\\u9FFF〇○◯◎●]\\s+${FORM_AHEAD}|^[\\u3041-\\u3096][〇○◯◎●]?\\s+(?=[\\u30A1-\\u30FA\\u3400-\\u9FFF])` +
+  `^[\\u3041-\\u3096ー]?[\\u3041-\\u3096ー〇○◯◎●]\\s*${FORM_AHEAD}|^[\\u3400-\\u9FFF〇○◯◎●]\\s+${FORM_AHEAD}|^[\\u3041-\\u3096][〇○◯◎●]?\\s+(?=[\\u30A1-\\u30FA\\u3400-\\u9FFFA-Z])` +
+    // …a kana and a circle glued before a katakana name that ends in its form ('の〇ノヴァリンク株式会社'),
+    `|^[\\u3041-\\u3096]?[〇○◯◎●](?=[\\u30A1-\\u30FA][\\u30A1-\\u30FAー・]{1,12}(?:株式会社|有限会社|合同会社|\\((?:株|有|合)\\))$)` +
     // …and a lone kanji set apart before a name that ends in its form ('皿 越後米穀合同会社', '図 那須野牧場㈲').
     `|^[\\u3400-\\u9FFF]\\s+(?=[\\u3400-\\u9FFF\\u30A1-\\u30FAー]{2,12}(?:株式会社|有限会社|合同会社|\\((?:株|有|合)\\))$)`,
 )
@@ -168,7 +170,9 @@ const MISREAD_COMPOUND = new RegExp(Object.entries(MISREAD_COMPOUNDS).map(([misr
 export const fixMisreadCompounds = (text: string) => text.replace(MISREAD_COMPOUND, (pair) => MISREAD_COMPOUNDS[pair])
 
 export function findCompany(line: string): string | undefined {
-  const repaired = repairLegalForm(fixMisreadCompounds(line.replace(/(^|\s)ー(?=[\u3400-\u9FFF])/g, '$1一').replace(DOUBLED_FORM_HEAD, '$1')))
+  // A 千 that starts the name read as 〒, which never stands before a name ('〒石鉄工所株式会社').
+  const unmarked = line.replace(/(^|\s)ー(?=[\u3400-\u9FFF])/g, '$1一').replace(/^〒(?=[\u3400-\u9FFF]{2})/, '千')
+  const repaired = repairLegalForm(fixMisreadCompounds(unmarked.replace(DOUBLED_FORM_HEAD, '$1')))
   if (JP_LEGAL.test(repaired)) {
     // A romaji name printed on the company's row ("Shinnosuke HORI ソラノワ (株)") is not part of it; a
     // Latin company name before the form alone ("Hokushin Industries 株式会社") is.
@@ -214,8 +218,11 @@ const CIRCLED_YU = new RegExp(`^([${CJK}]{2,12}?)\\s*\\([有用]$`)
  * its 株 read as a digit in a lamp's glare ('(9湊ネットワークス').
  */
 const CIRCLED_LEAD = new RegExp(`^\\(([\\u3400-\\u9FFF0-9])[)ーA-Za-z]?\\s*([${CJK}]{2,12})$`)
-/** ㈱ before a name that starts in kana read as the 株 inside it, its circle lost ('株アルタイル', '株ひまわり介護'): no word starts so. */
-const KABU_BEFORE_KATAKANA = /^株\s*([\u3041-\u3096\u30A1-\u30FAー][\u3041-\u3096\u30A1-\u30FAー\u3400-\u9FFF々]{1,11})$/
+/**
+ * ㈱ before a name that starts in kana read as the 株 inside it, its circle lost ('株アルタイル', '株ひまわり介護'),
+ * or read twice, as 株 and a look-alike ('株 物リーフデザイン'): no word starts so.
+ */
+const KABU_BEFORE_KATAKANA = /^株\s*(?:[伯移物柳牧伏]\s*)?([\u3041-\u3096\u30A1-\u30FAー][\u3041-\u3096\u30A1-\u30FAー\u3400-\u9FFF々]{1,11})$/
 /**
  * So before a longer name of kanji and katakana ('株信州アルプス観光'): not the words that start with 株
  * (株主, 株価…) nor a short name of kanji, which may be one (株木建設).
@@ -226,6 +233,11 @@ const KABU_BEFORE_KANJI = /^株(?![主価式券])((?=[^\u30A1-\u30FA]*[\u30A1-\u
  * one (CIRCLED_KABU); not 人事…, 人材…, words that start so, nor a line with a gap in it.
  */
 const KABU_AS_HITO = /^人(?![事材間権生物形気口員])([\u3400-\u9FFF々][\u3400-\u9FFF々]{0,3}[\u30A1-\u30FAー]{2,10})$/
+/**
+ * (株) or ㈱ before a Latin name, its brackets lost and the circle or bracket read as one sign ('株®MIRAIZ'):
+ * no word starts 株 and a sign before capitals.
+ */
+const KABU_BEFORE_LATIN = /^株\s*[^\s\p{L}\p{N}]?\s*([A-Z][A-Za-z0-9&.'’-]*(?: [A-Za-z0-9&.'’-]+){0,3})$/u
 /** ㈱ after a Latin name read as '(#)' ('Sora Digital(#)', 'ARCUS(#)'): its circle a bracket, its kanji a sign. */
 const CIRCLED_AFTER_LATIN = /^([A-Za-z][A-Za-z0-9&.'’-]*(?: [A-Za-z0-9&.'’-]+){0,3})\s*\(#\)$/
 /**
@@ -244,6 +256,8 @@ export function findCircledKabu(line: string): string | undefined {
   if (JP_LEGAL.test(line)) return undefined
   const latin = nameBeforeSign(line)
   if (latin) return `${latin}株式会社`
+  const latinAfter = KABU_BEFORE_LATIN.exec(withoutLeadNoise(line.trim()))
+  if (latinAfter && latinAfter[1].replace(/[^A-Za-z]/g, '').length >= 3) return `株式会社${latinAfter[1]}`
   const named = (name: string) => /[\u30A1-\u30FA\u3400-\u9FFF]{2}/.test(name)
   const yu = CIRCLED_YU.exec(s)
   if (yu && named(yu[1])) return `${yu[1]}有限会社`

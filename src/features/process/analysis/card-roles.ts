@@ -328,5 +328,8 @@ export function splitReading(line: string): { name: string; kana?: string } {
 const KANJI_LOOKALIKES: Record<string, string> = { ニ: '二', ロ: '口', エ: '工', カ: '力', タ: '夕', ト: '卜', ハ: '八', ー: '一' }
 export function fixKanjiLookalikes(line: string): string {
   // Only a lone katakana next to kanji: a real katakana word (ミドリ) stays as it is.
-  return line.replace(/(?<=[\u3400-\u9FFF々])[ニロエカタトハー](?![\u30A1-\u30FA\u30FC])|(?<![\u30A1-\u30FA\u30FC])[ニロエカタトハー](?=[\u3400-\u9FFF々])/g, (c) => KANJI_LOOKALIKES[c])
+  // …and 一 before the ノ of a family name (一ノ瀬, 一ノ宮) read as a long-vowel mark: no name starts ーノ.
+  return line
+    .replace(/(?<![\u30A1-\u30FA\u30FC])[ー―](?=ノ[\u3400-\u9FFF])/g, '一')
+    .replace(/(?<=[\u3400-\u9FFF々])[ニロエカタトハー](?![\u30A1-\u30FA\u30FC])|(?<![\u30A1-\u30FA\u30FC])[ニロエカタトハー](?=[\u3400-\u9FFF々])/g, (c) => KANJI_LOOKALIKES[c])
 }

@@ -103,10 +103,22 @@ export function tidyLatinCompany(company: string): string {
   })
 }
 
-/** The company as the card's domains spell it: a kana read twice read once, a Latin name a glyph or two off spelt as its host, a logo before it left out. */
+/**
+ * A capital glued before the Latin name that the card's host does not spell: the mark before it read
+ * as a letter ('株HKOTOBUKI WORKS' at kotobuki-works.net). Only on a word of capitals of five or more.
+ */
+function withoutLeadLetter(company: string, hosts: string[]): string {
+  const letters = hosts.map((h) => h.toLowerCase().replace(/[^a-z]/g, '')).filter(Boolean)
+  return company.replace(/(?<![A-Za-z])([A-Z])([A-Z]{4,})(?![a-z])/, (word, lead: string, rest: string) =>
+    letters.some((h) => h.startsWith(rest.toLowerCase()) && !h.startsWith(word.toLowerCase())) ? rest : word,
+  )
+}
+
+/** The company as the card's domains spell it: a kana read twice read once, a Latin name a glyph or two off spelt as its host, a logo before it left out (as a glyph or a capital). */
 export function companyAsDomainSpells(company: string, email: string, website: string, lines: string[]): string {
   const hosts = [email.split('@')[1] ?? '', website]
   // Every address the card prints: a second one read right beside one misread (info@ilinkjp.net).
   const addresses = [...new Set([email, website, ...lines.flatMap((l) => l.match(/[\w.-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [])])]
-  return tidyLatinCompany(spellLatinAsDomain(undoubleVoiced(undoubleAgainst(company, hosts), hosts), addresses))
+  const hostsOf = addresses.map((a) => (a.split('@').pop() ?? '').replace(/^https?:\/\//, '').replace(/^www\./, '').split(/[./]/)[0] ?? '')
+  return tidyLatinCompany(withoutLeadLetter(spellLatinAsDomain(undoubleVoiced(undoubleAgainst(company, hosts), hosts), addresses), hostsOf))
 }

@@ -198,9 +198,14 @@ export function tidyAddress(line: string): string {
   line = line.replace(/(?<=[\u3400-\u9FFF][0-9]) (?=[0-9]+-[0-9])/g, '')
   // A town's 町 read as 帳 or 候 before its street number ('桜木帳1-7-5').
   line = line.replace(/(?<=[市区][\u3400-\u9FFF]{1,3})[帳候](?=[0-9一二三四五六七八九十])/g, '町')
-  // 丁目's 目 read as 日 (1丁日7番5号), its 丁 as a bracket or 亅 (麹町4 」目8番1号); 大阪 with 阪 read as 版.
+  // 丁目's 目 read as 日 (1丁日7番5号), its 丁 as a bracket or 亅 (麹町4 」目8番1号), or the two as one 日 between
+  // numbers (高砂3日15-1); a 丁目 after no numeral lost its thin 一 (桜町丁目); 号 read as 呈 (15番15呈, 1009呈室);
+  // 大阪 with 阪 read as 版.
   line = line
     .replace(/(?<=[0-9一二三四五六七八九十])丁日/g, '丁目')
+    .replace(/(?<=[\u3400-\u9FFF][0-9]{1,2})日(?=[0-9]{1,3}(?:-|番))/g, '丁目')
+    .replace(/(?<=[\u3400-\u9FFF々ヶ])(?<![0-9〇一二三四五六七八九十百])丁目/g, '一丁目')
+    .replace(/(?<=[0-9〇一二三四五六七八九十])呈(?=室|\s|$)/g, '号')
     .replace(/(?<=[0-9])\s?[」亅]\s?(?=目)/g, '丁')
     .replace(/大版/g, '大阪')
   // 東京都 with its 都 misread, or 京都 lost, before one of the 23 wards ('東京客渋谷区', '東千代田区'); 区 read

@@ -88,13 +88,17 @@ const ROMAJI_AFTER = /(?<=[\u3040-\u30FF\u3400-\u9FFF々])\s+[A-Z][A-Za-z]+\s+[A
 function joinSpacedKanaGiven(line: string): string {
   const m = /^([\u3400-\u9FFF々〆ヶ]{1,3})\s+([\u3041-\u3096]+(?:\s+[\u3041-\u3096]+)+)$/.exec(line.trim())
   const given = m?.[2].replace(/\s+/g, '')
-  return m && given && given.length <= 4 && !/^[ぁぃぅぇぉっゃゅょゎ]/.test(given) ? `${m[1]} ${given}` : line
+  if (m && given && given.length <= 4 && !/^[ぁぃぅぇぉっゃゅょゎ]/.test(given)) return `${m[1]} ${given}`
+  // So a katakana given name, its gaps read anywhere ('能 登カ ンナ': 能登 カンナ): cut where the script changes.
+  const kata = /^([\u3400-\u9FFF々]{2,4})([\u30A1-\u30FA][\u30A1-\u30FAー]{1,4})$/.exec(line.replace(/\s+/g, ''))
+  const cutInside = /[\u3400-\u9FFF々]\s+[\u3400-\u9FFF々]|[\u30A1-\u30FAー]\s+[\u30A1-\u30FAー]/.test(line.trim())
+  return kata && cutInside && !/^[ァィゥェォッャュョヮンー]/.test(kata[2]) ? `${kata[1]} ${kata[2]}` : line
 }
 
-/** Whether `other` is `name` with one or two glyphs more at its end: the same name, read whole. */
+/** Whether `other` is `name` with one or two glyphs more at its ends ('辻 康平' for '辻 康', '鬼頭悠真' for '頭 悠'): the same name, read whole. */
 function wholerName(other: string, name: string): boolean {
   const [a, b] = [other.replace(/\s/g, ''), name.replace(/\s/g, '')]
-  return a.startsWith(b) && a.length - b.length >= 1 && a.length - b.length <= 2
+  return b.length >= 2 && a.includes(b) && a.length - b.length >= 1 && a.length - b.length <= 2
 }
 
 export function extractFields(text: string): Extraction {
@@ -313,6 +317,8 @@ export function extractFields(text: string): Extraction {
             line
               .replace(ROMAJI_AFTER, '')
               .replace(/\s+(?:[a-z]+|[….·_~]+|[A-Za-z]{0,2}\s*[|¦!]+|[ー―‐]+|[」』】]+)$/, '')
+              // A bar past a gap after it sets the column beside apart ('東 恵子 | ttのs/wojp').
+              .replace(/(?<=[\u3400-\u9FFF々\u3041-\u30FF])\s+[|｜¦]\s+\S.*$/, '')
               .replace(/^[\u3041-\u30FA]\s+(?=[\u3400-\u9FFF々]{1,3}\s)/, ''),
           )
         : line,

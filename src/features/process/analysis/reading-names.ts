@@ -17,7 +17,7 @@ const fold = (word: string) =>
 // the card prints the name a second time, in kana or in romaji (its reading, 'YOKOYAMA Sota', an
 // e-mail's sota.yokoyama@), and a few names spelt so are nearly always written one way: 'tsumugi' is 紬,
 // 'sota' with a glyph read as 意 or 旋 before 太 is 颯太. A name part one glyph off such a name (or
-// its first glyph lost: '田 達也' beside まきた たつや) whose reading the card spells is taken as that
+// its first glyph lost: '田 達也' beside まきた たつや, '喜屋武 太' beside sota.kyan@) whose reading the card spells is taken as that
 // name, for the office to check (field-confidence: 'by-reading'). Pure.
 
 /** A name part: what it is written as, how it reads, and the glyphs it may be spelt with instead at the glyph the engine lost (宗太, 壮太 are other sota). */
@@ -91,11 +91,11 @@ const spelt = (k: Known, s: NameSpellings) =>
     (r) => (k.part === 'family' ? s.family : s.given).includes(r) || s.either.includes(r) || s.whole.some((w) => w.length > r.length && (k.part === 'family' ? w.startsWith(r) : w.endsWith(r))),
   )
 
-/** Whether `read` is `k.name` with its one hard glyph misread (or, for a family name, its first glyph lost). */
+/** Whether `read` is `k.name` with its one hard glyph misread (or its first glyph lost: '田' for 蒔田, '太' for 颯太). */
 function offByHardGlyph(read: string, k: Known): boolean {
   const want = [...k.name]
   const got = [...read]
-  if (got.length === want.length - 1 && k.part === 'family' && want.length > 1) return got.join('') === want.slice(1).join('')
+  if (got.length === want.length - 1 && want.length > 1) return got.join('') === want.slice(1).join('')
   if (got.length !== want.length) return false
   const off = want.map((c, i) => (c === got[i] ? -1 : i)).filter((i) => i >= 0)
   if (off.length !== 1) return false

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { extractFields } from '../../../src/features/process/analysis/extract-fields'
+import { findCircledKabu, findCompany } from '../../../src/features/process/analysis/card-company'
+import { companyAsDomainSpells } from '../../../src/features/process/analysis/company-latin'
+import { nameOfReading, nameSpellings } from '../../../src/features/process/analysis/reading-names'
+
+// Issue 19, the wide design's seventh draw (bench/card-set-wide.mjs wide7): kinds of failure its first,
+// unseen run showed. Texts are invented, shaped like engine output.
+
+const card = (rows: string[], company = '合資会社八雲商会') =>
+  extractFields([company, ...rows, '〒840-0826', '佐賀県佐賀市白山2丁目1-12', 'TEL. 0952-24-6604'].join('\n')).fields
+const address = (line: string) => extractFields(['株式会社みなと測量', '山本 圭', line, 'TEL 03-1234-5678'].join('\n')).fields.address
+
+describe('names', () => {
+  it('reads 一 of a family name before its ノ, read as a long-vowel mark', () => {
+    expect(card(['専務理事', 'ーノ瀬節子']).full_name.replace(/ /g, '')).toBe('一ノ瀬節子')
+    // A katakana word that starts with ー is no name, before or after.
+    expect(card(['専務理事', 'ーノ']).full_name).toBe('')
+  })
+
+  it('joins a kanji name and a katakana given name read with gaps anywhere', () => {
+    expect(card(['課長', '能 登カ ンナ Kanna NOTO']).full_name).toBe('能登 カンナ')
+    expect(card(['課長', '能登 カンナ']).full_name).toBe('能登 カンナ')
+  })
+
+  it('takes the name read whole on the next line over one that lost a glyph at either end', () => {
+    expect(card(['頭 悠', '鬼頭悠真']).full_name).toBe('鬼頭悠真')
+  })
+
+  it('leaves out the column a bar sets apart after the name', () => {
+    expect(card(['部長', '東 恵子 | ttのs/wojp', 'Keiko AZUMA']).full_name).toBe('東 恵子')
+  })
+
+  it('puts back the first glyph of a known given name the reading spells', () => {
+    expect(nameOfReading('喜屋武 太', nameSpellings('', [], 'sota.kyan@jinaikai.or.jp'))).toBe('喜屋武 颯太')
+    // Without the reading nothing says which 太 it was.
+    expect(nameOfReading('喜屋武 太', nameSpellings('', [], 'kyan@jinaikai.or.jp'))).toBe('喜屋武 太')
+  })
+})
+
+describe('companies', () => {
+  it('reads (株) before a Latin name whose brackets became one sign', () => {
+    expect(findCircledKabu('株®MIRAIZ')).toBe('株式会社MIRAIZ')
+    expect(findCircledKabu('株 KIZUNA PARTNERS')).toBe('株式会社KIZUNA PARTNERS')
+    // Too short a name, or lower-case letters glued to a kanji, are not one.
+    expect(findCircledKabu('株®AB')).toBeUndefined()
+    expect(findCircledKabu('株較mraz')).toBeUndefined()
+  })
+
+  it('reads a 千 that starts the name read as 〒', () => {
+    expect(findCompany('〒石鉄工所株式会社')).toBe('千石鉄工所株式会社')
+  })
+
+  it('leaves out a logo read as a kana and a circle, or a lone kana set apart before a Latin name', () => {
+    expect(findCompany('の〇ノヴァリンク株式会社')).toBe('ノヴァリンク株式会社')
+    expect(findCompany('の Brightone 株式会社')).toBe('Brightone株式会社')
+    expect(findCompany('〇〇ノヴァリンク株式会社')).toBe('〇〇ノヴァリンク株式会社')
+  })
+
+  it('leaves out a capital glued before a Latin name that the card’s host does not spell', () => {
+    expect(companyAsDomainSpells('株式会社HKOTOBUKI WORKS', 'office@kotobuki-works.net', '', [])).toBe('株式会社KOTOBUKI WORKS')
+    // A name the host spells whole keeps its first letter.
+    expect(companyAsDomainSpells('株式会社HKOTOBUKI WORKS', 'office@hkotobuki.net', '', [])).toBe('株式会社HKOTOBUKI WORKS')
+  })
+
+  it('reads ㈱ read twice, as 株 and a look-alike, before a katakana name', () => {
+    expect(findCircledKabu('株 物リーフデザイン')).toBe('株式会社リーフデザイン')
+  })
+})
+
+describe('addresses', () => {
+  it('puts back the thin 一 a 丁目 lost, and 丁目 read as one 日 between numbers', () => {
+    expect(address('富山県富山市桜町丁目三番四号')).toBe('富山県富山市桜町一丁目三番四号')
+    expect(address('埼玉県さいたま市浦和区高砂3日15-1')).toBe('埼玉県さいたま市浦和区高砂3丁目15-1')
+    // A numeral before it stays as read.
+    expect(address('富山県富山市桜町二丁目三番四号')).toBe('富山県富山市桜町二丁目三番四号')
+  })
+
+  it('reads 号 misread as 呈 after a number', () => {
+    expect(address('和歌山県和歌山市七番丁23 協和第一ビル1009呈室')).toBe('和歌山県和歌山市七番丁23 協和第一ビル1009号室')
+    expect(address('愛知県名古屋市中区錦三丁目15番15呈')).toBe('愛知県名古屋市中区錦三丁目15番15号')
+  })
+})
