@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { extractFields } from '../../../src/features/process/analysis/extract-fields'
 import { findCircledKabu, findCompany } from '../../../src/features/process/analysis/card-company'
+import { alignPlace } from '../../../src/features/process/analysis/align-place'
 import { companyAsDomainSpells } from '../../../src/features/process/analysis/company-latin'
 import { nameOfReading, nameSpellings } from '../../../src/features/process/analysis/reading-names'
 
@@ -74,6 +75,15 @@ describe('addresses', () => {
     expect(address('埼玉県さいたま市浦和区高砂3日15-1')).toBe('埼玉県さいたま市浦和区高砂3丁目15-1')
     // A numeral before it stays as read.
     expect(address('富山県富山市桜町二丁目三番四号')).toBe('富山県富山市桜町二丁目三番四号')
+  })
+
+  it('takes a code alone on its line, its 〒 read as a letter, for the postal code', () => {
+    const r = extractFields(['オーロラ電装株式会社', '乙部 圭', '宮崎県宮崎市橋通東三丁目一番十一号', 'I 880-0805', '携帯 080-5554-4245'].join('\n')).fields
+    expect([r.postal_code, r.mobile_number]).toEqual(['880-0805', '080-5554-4245'])
+  })
+
+  it('keeps a prefecture read by its last glyph alone when the code’s place puts the city right', () => {
+    expect(alignPlace('県山口市中央5-7-3 日栄ビル 11階', { prefecture: '山口県', city: '山口市', town: '中央' })).toBe('山口県山口市中央5-7-3 日栄ビル 11階')
   })
 
   it('reads 号 misread as 呈 after a number', () => {

@@ -46,5 +46,8 @@ export function alignPlace(address: string, place: PostalPlace): string {
   // The town first: a city read right says nothing of the town after it. The city alone where the
   // town is not the code's ('石巻市海岸通' where the code says 魚町: the town stays as read).
   const best = nearestHead(text, heads.filter((h) => h.town)) ?? nearestHead(text, heads.filter((h) => !h.town))
-  return best && best.d > 0 ? `${best.head}${text.slice(best.length)}` : address
+  if (!best || best.d === 0) return address
+  // A prefecture read by its last glyph alone ('県山口市…') is the prefecture, not a glyph too many.
+  const lostPrefecture = !best.head.startsWith(place.prefecture) && text.startsWith(place.prefecture.slice(-1))
+  return `${lostPrefecture ? place.prefecture : ''}${best.head}${text.slice(best.length)}`
 }

@@ -109,7 +109,7 @@ export function tidyLatinCompany(company: string): string {
  */
 function withoutLeadLetter(company: string, hosts: string[]): string {
   const letters = hosts.map((h) => h.toLowerCase().replace(/[^a-z]/g, '')).filter(Boolean)
-  return company.replace(/(?<![A-Za-z])([A-Z])([A-Z]{4,})(?![a-z])/, (word, lead: string, rest: string) =>
+  return company.replace(/(?<![A-Za-z])([A-Z])([A-Z]{4,})(?![a-z])/, (word: string, _lead: string, rest: string) =>
     letters.some((h) => h.startsWith(rest.toLowerCase()) && !h.startsWith(word.toLowerCase())) ? rest : word,
   )
 }

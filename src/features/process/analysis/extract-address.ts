@@ -25,6 +25,10 @@ const POSTAL_BARE = /(?:^|[\s,(])([0-9]{3})-([0-9]{4})(?=$|[\s,)])/
 
 export type PostalHit = { postal: string; rest: string }
 
+/** A postal code alone on its line, after a letter or two its 〒 was read as (a vertical card's sideways 'I 880-0805', 'ト 850-0862'). */
+const LONE_CODE = /^\s*(?:[A-Za-z|ト丁干テ〒]{1,2}\s*)?([0-9]{3})-([0-9]{4})\s*$/
+export const loneCode = (line: string): string | undefined => LONE_CODE.exec(line)?.slice(1, 3).join('-')
+
 export function findPostal(line: string): PostalHit | undefined {
   // Only the dashes between digits: a building on the postal line keeps its long vowels (NKタワー18F).
   const s = line.replace(DIGIT_DASH, '-')

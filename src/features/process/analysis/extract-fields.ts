@@ -4,47 +4,14 @@ import { findEmail, findUrl, readEmail, readPhones, readPhonesAcross, type Phone
 import { companyAsDomainSpells } from './company-latin'
 import { cardEvidence, correctEmail, fullerEmail } from './email-evidence'
 import { enlargeStrayKana, isReading, readingOfEmail, spelledAsReading, tidyReading, unbracketReading } from './name-reading'
-import { findPostal, isAddressLine, isBuildingLine, isFloorLine, isStreetLine, isTownHead, isTownPart, lacksStreet, splitBarredAddress, tidyAddress } from './extract-address'
+import { findPostal, isAddressLine, isBuildingLine, isFloorLine, isStreetLine, isTownHead, lacksStreet, loneCode, splitBarredAddress, tidyAddress } from './extract-address'
+import { continueAddress } from './address-columns'
 import { revoiceAgainst } from './kana-romaji'
 import { restoreLostKo } from './lost-ko'
 import { nameOfReading, nameSpellings } from './reading-names'
 import { stripNameNoise } from './name-noise'
 import { findRole, fixKanjiLookalikes, joinSpacedTitle, joinSplitWords, isEnglishName, isJapaneseName, isKanaLine, splitReading, stripTitle } from './card-roles'
 import { findCircledKabu, findCompany, isGarbledCompany, isJapaneseCompany, leadingName, splitCompanyRow, withoutLeadNoise } from './card-company'
-
-/**
- * The columns an address goes on in after its first line (`next` on, each taken into `used`): the rest
- * of a town the engine broke off (東京都千代 / 田区) and the street, which a 縦書き card prints apart
- * from its town, then a building or floor.
- */
-function continueAddress(address: string, lines: string[], next: number, used: Set<number>): string {
-  const free = (k: number) => k < lines.length && !used.has(k)
-  if (lacksStreet(address) && free(next) && free(next + 1) && isTownPart(lines[next]) && isStreetLine(lines[next + 1])) {
-    address = `${address}${lines[next]}`
-    used.add(next++)
-  }
-  if (lacksStreet(address) && free(next) && isStreetLine(lines[next])) {
-    address = `${address}${lines[next]}`
-    used.add(next++)
-  }
-  // A building's name the column cut before its ビル ('第三北浜' / 'ビル二〇一号室'): the two are one line.
-  if (free(next) && free(next + 1) && BUILDING_HEAD.test(lines[next].trim()) && /^(?:ビル|タワー|センター|スクエア|プラザ)/.test(lines[next + 1].trim()) && isBuildingLine(lines[next + 1])) {
-    address = `${address} ${lines[next].trim()}${lines[next + 1].trim()}`
-    used.add(next).add(next + 1)
-    return address
-  }
-  // A line with a postal code of its own is the address read twice (or a second office), not its building.
-  // On a row with a column apart ('リテール営業部 | リバーサイドビル11階': a rule read as a bar) only the building's part is.
-  const building = free(next) ? lines[next].split(/\s+\|\s+/).find(isBuildingLine) : undefined
-  if (building && !findPostal(lines[next])) {
-    address = `${address} ${building}`
-    used.add(next)
-  }
-  return address
-}
-
-/** The start of a building's name: a few kanji, kana or numerals, no label, legal form nor digits of a number. */
-const BUILDING_HEAD = /^[\u3400-\u9FFF\u30A1-\u30FAー々0-9]{2,8}$/
 
 // Business-card text → name-card fields. Pure: no DOM, no OCR engine; the analysis worker feeds it
 // OCR text and the unit tests feed it card texts directly.
@@ -237,6 +204,15 @@ export function extractFields(text: string): Extraction {
         address = postal.rest
       }
       f.address = tidyAddress(address)
+    }
+  }
+
+  // A code alone on its line, its 〒 read as a letter or two (a vertical card's sideways 'I 880-0805', 'ト 850-0862').
+  if (f.address && !f.postal_code) {
+    const alone = lines.findIndex((line, i) => !used.has(i) && loneCode(line))
+    if (alone >= 0) {
+      f.postal_code = loneCode(lines[alone])!
+      used.add(alone)
     }
   }
 
