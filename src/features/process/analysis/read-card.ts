@@ -31,6 +31,7 @@ import { readGarbledNames } from './garbled-names'
 import { readTurnedColumns } from './turned-columns'
 import { readCircledForms } from './circled-forms'
 import { readFloorGlyphs } from './floor-glyphs'
+import { readStreetDigits } from './street-digits'
 import { readStreetColumns } from './street-columns'
 import { joinTightGlyphs } from './tight-glyphs'
 import { readSmallReadings } from './small-readings'
@@ -300,6 +301,8 @@ export async function readCard(image: string, trace?: ReadTrace, options: ReadOp
   // The large lines read again by the second engine and merged glyph by glyph (second-reading.ts); a
   // logo name the page read as letters and it read right ('伊吹工務店L') has its mark judged then.
   const judged = new Set(digits.map((l) => l.text))
-  const lines = !secondOpinion ? digits : step('circled again', readCircledForms(at, step('second opinion', await readSecondOpinion(at, digits)), (l) => !judged.has(l.text)))
+  const confirmed = !secondOpinion ? digits : step('circled again', readCircledForms(at, step('second opinion', await readSecondOpinion(at, digits)), (l) => !judged.has(l.text)))
+  // Last, an address's 0, 6 and 9 (which the Japanese model mixes up in a narrow Gothic) judged on their ink.
+  const lines = step('street digits', readStreetDigits(at, confirmed))
   return { text: lines.map((l) => l.text).join('\n'), lines, turned, confidence: page.confidence }
 }
