@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { loopDigit, roundDigit, wordsOnCard } from '../../../src/features/process/analysis/street-digits'
+import { loopDigit, roundDigit } from '../../../src/features/process/analysis/street-digits'
+import { wordsOnCard } from '../../../src/features/process/analysis/placed-words'
 
 // Issue 19: a narrow Gothic's 0 (slashed, at 14 px) on an address line read as 6 or 9 by the Japanese
 // model ('吾妻1-19-1' for 1-10-1). The glyphs below are the ink of bench cards as the reader cut them,

@@ -32,6 +32,7 @@ import { readTurnedColumns } from './turned-columns'
 import { readCircledForms } from './circled-forms'
 import { readFloorGlyphs } from './floor-glyphs'
 import { readStreetDigits } from './street-digits'
+import { readGarbledAddress } from './garbled-address'
 import { readStreetColumns } from './street-columns'
 import { joinTightGlyphs } from './tight-glyphs'
 import { readSmallReadings } from './small-readings'
@@ -302,7 +303,9 @@ export async function readCard(image: string, trace?: ReadTrace, options: ReadOp
   // logo name the page read as letters and it read right ('伊吹工務店L') has its mark judged then.
   const judged = new Set(digits.map((l) => l.text))
   const confirmed = !secondOpinion ? digits : step('circled again', readCircledForms(at, step('second opinion', await readSecondOpinion(at, digits)), (l) => !judged.has(l.text)))
-  // Last, an address's 0, 6 and 9 (which the Japanese model mixes up in a narrow Gothic) judged on their ink.
-  const lines = step('street digits', readStreetDigits(at, confirmed))
+  // An address read as Latin garble, on a card with none else, read again by the recogniser (garbled-address.ts).
+  const readdressed = secondOpinion ? step('garbled address', await readGarbledAddress(at, confirmed)) : confirmed
+  // Last, an address's 6 and 9 (the Japanese model's reading of a narrow Gothic's 0) judged on their ink.
+  const lines = step('street digits', readStreetDigits(at, readdressed))
   return { text: lines.map((l) => l.text).join('\n'), lines, turned, confidence: page.confidence }
 }

@@ -3,6 +3,7 @@ import { inkThreshold, type Grey, type Rect } from './glyph-cuts'
 import { glyphScores, greyAt } from './glyph-match'
 import { inkGlyphs, type Span } from './ink-glyphs'
 import type { OcrLine, OcrWord } from './ocr-engine'
+import { wordsOnCard } from './placed-words'
 import { forOfficeCheck } from './field-confidence'
 
 // The numbers of an address line are read by the Japanese model, which takes a narrow Gothic's oval
@@ -140,23 +141,6 @@ function judgedWord(picture: Picture, word: Required<OcrWord>): string {
   // Only a 6 or a 9 is judged, and only a 0 taken: the engine reads 0 for neither (a 6 read as a 9 was never seen).
   const zero = (i: number) => (loopDigit(glyphs[i].grey) ?? roundDigit(glyphScores(picture, glyphs[i].rect, ROUND), word.text[i])) === '0'
   return [...word.text].map((c, i) => (c !== '0' && ROUND.includes(c) && zero(i) ? '0' : c)).join('')
-}
-
-/**
- * The line's words with their boxes on the card: a line read again alone (enlarged, from its own cut)
- * keeps the boxes of that cut, which are spread over the line's box, their extent on its own.
- */
-export function wordsOnCard(line: OcrLine): OcrWord[] {
-  const { box, words = [] } = line
-  const boxed = words.filter((w) => w.box)
-  if (!box || !boxed.length) return words
-  const [x0, x1] = [Math.min(...boxed.map((w) => w.box!.x0)), Math.max(...boxed.map((w) => w.box!.x1))]
-  const [y0, y1] = [Math.min(...boxed.map((w) => w.box!.y0)), Math.max(...boxed.map((w) => w.box!.y1))]
-  const slack = (box.y1 - box.y0) / 2
-  if (x0 >= box.x0 - slack && x1 <= box.x1 + slack && y0 >= box.y0 - slack && y1 <= box.y1 + slack) return words
-  const [sx, sy] = [(box.x1 - box.x0) / Math.max(1, x1 - x0), (box.y1 - box.y0) / Math.max(1, y1 - y0)]
-  const at = (b: Rect) => ({ x0: box.x0 + (b.x0 - x0) * sx, x1: box.x0 + (b.x1 - x0) * sx, y0: box.y0 + (b.y0 - y0) * sy, y1: box.y0 + (b.y1 - y0) * sy })
-  return words.map((w) => (w.box ? { ...w, box: at(w.box) } : w))
 }
 
 /** Every address line whose numbers hold a 6 or 9 the ink says is a 0 gets the 0. */
