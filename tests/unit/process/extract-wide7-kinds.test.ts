@@ -43,6 +43,9 @@ describe('companies', () => {
   it('reads (株) before a Latin name whose brackets became one sign', () => {
     expect(findCircledKabu('株®MIRAIZ')).toBe('株式会社MIRAIZ')
     expect(findCircledKabu('株 KIZUNA PARTNERS')).toBe('株式会社KIZUNA PARTNERS')
+    // …or its circle as a square set apart, before a name of two words; cased as the English line spells it.
+    expect(findCircledKabu('株回 sora Digital')).toBe('株式会社sora Digital')
+    expect(extractFields(['株回 sora Digital', 'Sora Digital Inc.', '教授', '森 一郎', 'mori@soradigital.net'].join('\n')).fields.company).toBe('株式会社Sora Digital')
     // Too short a name, or lower-case letters glued to a kanji, are not one.
     expect(findCircledKabu('株®AB')).toBeUndefined()
     expect(findCircledKabu('株較mraz')).toBeUndefined()
@@ -62,6 +65,24 @@ describe('companies', () => {
     expect(companyAsDomainSpells('株式会社HKOTOBUKI WORKS', 'office@kotobuki-works.net', '', [])).toBe('株式会社KOTOBUKI WORKS')
     // A name the host spells whole keeps its first letter.
     expect(companyAsDomainSpells('株式会社HKOTOBUKI WORKS', 'office@hkotobuki.net', '', [])).toBe('株式会社HKOTOBUKI WORKS')
+  })
+
+  it('reads a mark read as a glyph after the form or its first glyph again, and IT read as Iト', () => {
+    expect(findCompany('KIZUNA PARTNERS株株式会社')).toBe('KIZUNA PARTNERS株式会社')
+    expect(findCompany('株式会社株信州アルプス観光')).toBe('株式会社信州アルプス観光')
+    expect(findCompany('有限会社人八雲商会')).toBe('有限会社八雲商会')
+    expect(findCircledKabu('(有人八雲商会')).toBe('有限会社八雲商会')
+    expect(companyAsDomainSpells(findCompany('回 KizuNA PARTNERS株(株)')!, '', '', [])).toBe('KIZUNA PARTNERS株式会社')
+    expect(findCompany('(株)株信州アルプス観光')).toBe('株式会社信州アルプス観光')
+    expect(findCompany('有限会社三和Iトソリューションズ')).toBe('有限会社三和ITソリューションズ')
+    // Words that start so stay.
+    expect(findCompany('株式会社人材センター')).toBe('株式会社人材センター')
+    expect(findCompany('株式会社株主サービス')).toBe('株式会社株主サービス')
+  })
+
+  it('puts a voicing mark right where the domain spells the katakana name', () => {
+    expect(companyAsDomainSpells('株式会社ヤマプキ', 'info@yamabuki.jp', '', [])).toBe('株式会社ヤマブキ')
+    expect(companyAsDomainSpells('株式会社ヤマプキ', 'info@example.jp', '', [])).toBe('株式会社ヤマプキ')
   })
 
   it('reads ㈱ read twice, as 株 and a look-alike, before a katakana name', () => {

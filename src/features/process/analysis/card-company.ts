@@ -151,8 +151,15 @@ export function leadingName(line: string): { name: string; rest: string } | unde
   return rest.length && isJapaneseName(`${family} ${given}`) ? { name: `${family} ${given}`, rest: rest.join(' ') } : undefined
 }
 
-/** A legal form's first glyph read twice ('有有限会社', '株株式会社'): no name ends in it before the form. */
-const DOUBLED_FORM_HEAD = /(?:^|(?<=\s))(株|有|合)\1(?=式会社|限会社|同会社)/
+/** A legal form's first glyph read twice ('有有限会社', '株株式会社', 'KIZUNA PARTNERS株株式会社'): no name ends in it before the form. */
+const DOUBLED_FORM_HEAD = /(?:^|(?<=[\sA-Za-z]))(株|有|合)\1(?=式会社|限会社|同会社)/
+/**
+ * A mark read as a glyph after the form, before the name: ㈱ read as the form and as 株 again
+ * ('株式会社株信州アルプス観光'), or as 人 ('有限会社人八雲商会'); not the words that start so (株主, 人材…).
+ */
+const GLYPH_AFTER_FORM = /(?<=^(?:株式会社|有限会社|合同会社))(?:株(?![主価式券])|人(?![事材間権生物形気口員]))(?=[\u3400-\u9FFF\u30A1-\u30FA]{3})/
+/** IT read as I and the katakana ト between kanji and katakana ('三和Iトソリューションズ'). */
+const IT_AS_KANA = /(?<=[\u3400-\u9FFF])Iト(?=[\u30A1-\u30FA])/g
 
 /** A company is written without a gap at its legal form ('合資会社QUBIT FORGE'), whatever the card's spacing. */
 const FORM_THEN_GAP = new RegExp(`^(${JP_FORMS.join('|')})\\s+`)
@@ -172,7 +179,7 @@ export const fixMisreadCompounds = (text: string) => text.replace(MISREAD_COMPOU
 export function findCompany(line: string): string | undefined {
   // A 千 that starts the name read as 〒, which never stands before a name ('〒石鉄工所株式会社').
   const unmarked = line.replace(/(^|\s)ー(?=[\u3400-\u9FFF])/g, '$1一').replace(/^〒(?=[\u3400-\u9FFF]{2})/, '千')
-  const repaired = repairLegalForm(fixMisreadCompounds(unmarked.replace(DOUBLED_FORM_HEAD, '$1')))
+  const repaired = repairLegalForm(fixMisreadCompounds(unmarked.replace(DOUBLED_FORM_HEAD, '$1').replace(IT_AS_KANA, 'IT')))
   if (JP_LEGAL.test(repaired)) {
     // A romaji name printed on the company's row ("Shinnosuke HORI ソラノワ (株)") is not part of it; a
     // Latin company name before the form alone ("Hokushin Industries 株式会社") is.
@@ -194,6 +201,9 @@ export function findCompany(line: string): string | undefined {
       .replace(/\s*\(合\)\s*/g, '合同会社')
       .replace(FORM_THEN_GAP, '$1')
       .replace(GAP_THEN_FORM, '$1')
+      // Once the bracketed forms are written out ('株(株)', '(株)株信州…').
+      .replace(DOUBLED_FORM_HEAD, '$1')
+      .replace(GLYPH_AFTER_FORM, '')
       .trim()
   }
   if (EN_LEGAL.test(line) && !/@/.test(line)) return line.trim()
@@ -234,10 +244,11 @@ const KABU_BEFORE_KANJI = /^株(?![主価式券])((?=[^\u30A1-\u30FA]*[\u30A1-\u
  */
 const KABU_AS_HITO = /^人(?![事材間権生物形気口員])([\u3400-\u9FFF々][\u3400-\u9FFF々]{0,3}[\u30A1-\u30FAー]{2,10})$/
 /**
- * (株) or ㈱ before a Latin name, its brackets lost and the circle or bracket read as one sign ('株®MIRAIZ'):
+ * (株) or ㈱ before a Latin name, its brackets lost and the circle or bracket read as one sign ('株®MIRAIZ')
+ * or as a square set apart ('株回 sora Digital': a name of two words past the gap may start in lower case):
  * no word starts 株 and a sign before capitals.
  */
-const KABU_BEFORE_LATIN = /^株\s*[^\s\p{L}\p{N}]?\s*([A-Z][A-Za-z0-9&.'’-]*(?: [A-Za-z0-9&.'’-]+){0,3})$/u
+const KABU_BEFORE_LATIN = /^株\s*(?:[^\s\p{L}\p{N}]|[回口□](?=\s))?\s*((?<=\s)[a-z][A-Za-z0-9&.'’-]*(?: [A-Za-z0-9&.'’-]+){1,3}|[A-Z][A-Za-z0-9&.'’-]*(?: [A-Za-z0-9&.'’-]+){0,3})$/u
 /** ㈱ after a Latin name read as '(#)' ('Sora Digital(#)', 'ARCUS(#)', its closing bracket lost: 'MIRAIZ(#'): its circle a bracket, its kanji a sign. */
 const CIRCLED_AFTER_LATIN = /^([A-Za-z][A-Za-z0-9&.'’-]*(?: [A-Za-z0-9&.'’-]+){0,3})\s*\(#\)?$/
 /**
@@ -262,7 +273,8 @@ export function findCircledKabu(line: string): string | undefined {
   const yu = CIRCLED_YU.exec(s)
   if (yu && named(yu[1])) return `${yu[1]}有限会社`
   const lead = CIRCLED_LEAD.exec(s)
-  if (lead && named(lead[2])) return /[有用]/.test(lead[1]) ? `有限会社${lead[2]}` : `株式会社${lead[2]}`
+  // Its closing bracket read as 人 ('(有人八雲商会'), as after a written-out form.
+  if (lead && named(lead[2])) return (/[有用]/.test(lead[1]) ? `有限会社${lead[2]}` : `株式会社${lead[2]}`).replace(GLYPH_AFTER_FORM, '')
   const kabu = KABU_BEFORE_KATAKANA.exec(s) ?? KABU_BEFORE_KANJI.exec(s)
   if (kabu) return `株式会社${kabu[1]}`
   const hito = KABU_AS_HITO.exec(line.replace(LEAD_NOISE, '').trim())

@@ -1,10 +1,10 @@
-import { foldRomaji, kanaToRomaji } from './kana-romaji'
+import { foldRomaji, kanaToRomaji, revoiced } from './kana-romaji'
 
 // The engine now and then reads a kana twice (ハルルカゼ for ハルカゼ), sure of both. A company's name
 // in romaji is often its e-mail domain or web address: when the kana word read once matches a word of
-// it and the word as read does not, the doubled kana was the misread.
+// it and the word as read does not, the doubled kana was the misread; so a voicing mark read wrong.
 
-/** The company with a kana read twice read once, where the card's domain spells it so; else as read. */
+/** The company with a kana read twice read once, or a voicing mark put right, where the card's domain spells it so; else as read. */
 export function undoubleAgainst(company: string, romaji: string[]): string {
   const words = romaji.flatMap((r) => r.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length >= 4).map(foldRomaji)
   if (!words.length) return company
@@ -16,7 +16,10 @@ export function undoubleAgainst(company: string, romaji: string[]): string {
     if (spelt(run)) return run
     const once = new Set([...run].flatMap((c, i) => (i && c === run[i - 1] && c !== 'ー' ? [run.slice(0, i) + run.slice(i + 1)] : [])))
     const found = [...once].filter(spelt)
-    return found.length === 1 ? found[0] : run
+    if (found.length === 1) return found[0]
+    // …or a voicing mark misread (ヤマプキ at yamabuki.jp).
+    const marked = revoiced(run).filter(spelt)
+    return marked.length === 1 ? marked[0] : run
   })
 }
 

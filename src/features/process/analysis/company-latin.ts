@@ -103,6 +103,14 @@ export function tidyLatinCompany(company: string): string {
   })
 }
 
+/** The company with a Latin run spelt in the case `other` spells the same letters in ('株式会社sora Digital', 'Sora Digital Inc.'). */
+export function casedAs(company: string, other: string): string {
+  return company.replace(LATIN_RUN, (run) => {
+    const at = other.toLowerCase().indexOf(run.toLowerCase())
+    return at >= 0 && run.length >= 4 ? other.slice(at, at + run.length) : run
+  })
+}
+
 /**
  * A capital glued before the Latin name that the card's host does not spell: the mark before it read
  * as a letter ('株HKOTOBUKI WORKS' at kotobuki-works.net). Only on a word of capitals of five or more.

@@ -1,7 +1,7 @@
 import { ANALYSIS_ERRORS, missingFieldsError } from '@/core/api/contract/product/process'
 import { hasCjk, toLines } from './ocr-text'
 import { findEmail, findUrl, readEmail, readPhones, readPhonesAcross, type PhoneHit } from './extract-contacts'
-import { companyAsDomainSpells } from './company-latin'
+import { casedAs, companyAsDomainSpells } from './company-latin'
 import { cardEvidence, correctEmail, fullerEmail } from './email-evidence'
 import { enlargeStrayKana, isReading, readingOfEmail, spelledAsReading, tidyReading, unbracketReading } from './name-reading'
 import { findPostal, isAddressLine, isBuildingLine, isFloorLine, isStreetLine, isTownHead, lacksStreet, loneCode, splitBarredAddress, tidyAddress } from './extract-address'
@@ -153,7 +153,8 @@ export function extractFields(text: string): Extraction {
     const circled = (line: string, i: number) => ((i < 2 || !withoutLeadNoise(line).includes(' ')) && findCircledKabu(line)) || findCircledKabu(leadingName(line)?.rest ?? '')
     const top = lines.slice(0, reach).findIndex((line, i) => !used.has(i) && circled(line, i))
     if (top !== -1) {
-      f.company = circled(lines[top], top)!
+      // Cased as the card's English name spells it ('sora Digital' beside Sora Digital Inc.).
+      f.company = casedAs(circled(lines[top], top)!, f.company)
       const named = leadingName(lines[top])
       if (named && !nameOnCompanyRow && !f.company.startsWith(named.name.split(' ')[0])) nameOnCompanyRow = { line: named.name, i: top }
       used.add(top)

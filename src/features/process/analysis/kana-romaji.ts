@@ -155,7 +155,8 @@ const toHiragana = (s: string) => s.replace(/[\u30A1-\u30F6]/g, (c) => String.fr
 const MAX_REVOICED = 2
 
 /** The word with up to MAX_REVOICED kana voiced otherwise, each spelling once. */
-function revoiced(word: string): string[] {
+/** The word with other voicing marks on a kana or two (ブ for プ, ト for ド), itself first. */
+export function revoiced(word: string): string[] {
   const hira = /[\u3041-\u3096]/.test(word)
   const kata = [...toKatakana(word)]
   let out = [kata]
