@@ -29,7 +29,7 @@ export function isLatinGarble(text: string): boolean {
 }
 
 /** The part of the line to read again: past its postal code when one was read, else all of it. */
-function garbleOf(line: OcrLine): { box: NonNullable<OcrLine['box']>; code?: string } | undefined {
+function garbleOf(line: OcrLine): { box: NonNullable<OcrLine['box']>; code?: string; before?: string } | undefined {
   const box = line.box!
   const words = wordsOnCard(line)
   const at = words.findIndex((w) => CODE.test(w.text.replace(/^[〒T¥]/, '')))
@@ -37,7 +37,9 @@ function garbleOf(line: OcrLine): { box: NonNullable<OcrLine['box']>; code?: str
     const rest = words.slice(at + 1)
     const first = rest.find((w) => w.box)?.box
     if (!first || !isLatinGarble(rest.map((w) => w.text).join(' '))) return undefined
-    return { box: { ...box, x0: first.x0 }, code: words[at].text.replace(/^[〒T¥]/, '').replace('.', '-') }
+    // What the row holds before its code (a company in the other column, past a bar) stays as read.
+    const before = line.text.slice(0, Math.max(0, line.text.indexOf(words[at].text))).replace(/[〒T¥]\s*$/, '')
+    return { box: { ...box, x0: first.x0 }, code: words[at].text.replace(/^[〒T¥]/, '').replace('.', '-'), before }
   }
   return isLatinGarble(line.text) ? { box } : undefined
 }
@@ -61,7 +63,7 @@ export async function readGarbledAddress(picture: Picture, lines: OcrLine[]): Pr
     // The building's line after an address read so is read so too ('HALL TH' for 日栄ビル7階).
     const building = out.slice(0, i).some((l, k) => l !== lines[k]) && isBuildingLine(text)
     if (!hasCjk(text) || !(isAddressLine(text) || building)) continue
-    out[i] = { text: garble.code ? `〒${garble.code} ${text}` : text, confidence: forOfficeCheck(line.confidence), box: line.box }
+    out[i] = { text: garble.code ? `${garble.before ?? ''}〒${garble.code} ${text}` : text, confidence: forOfficeCheck(line.confidence), box: line.box }
   }
   return out
 }
