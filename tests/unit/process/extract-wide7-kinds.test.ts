@@ -107,6 +107,21 @@ describe('addresses', () => {
     expect(alignPlace('県山口市中央5-7-3 日栄ビル 11階', { prefecture: '山口県', city: '山口市', town: '中央' })).toBe('山口県山口市中央5-7-3 日栄ビル 11階')
   })
 
+  it('takes a town the postal table writes in full-width digits as printed in digits or kanji', () => {
+    const ichijo = { prefecture: '北海道', city: '旭川市', town: '１条通' }
+    expect(alignPlace('北海道旭川市一条通八丁目108番', ichijo)).toBe('北海道旭川市一条通八丁目108番')
+    expect(alignPlace('北海道旭川市1条通8丁目108', ichijo)).toBe('北海道旭川市1条通8丁目108')
+    expect(alignPlace('北海道旭川市一条道八丁目108番', ichijo)).toBe('北海道旭川市一条通八丁目108番')
+  })
+
+  it('reads a building’s small ュ after a kana that takes none, a ュ read twice, ブプラザ, and 大字 read as 大学', () => {
+    expect(address('広島県尾道市土堂1丁目10-12 ソレイュ12階')).toBe('広島県尾道市土堂1丁目10-12 ソレイユ12階')
+    expect(address('山口県山口市中央5-7-3 ソレイュユ6階')).toBe('山口県山口市中央5-7-3 ソレイユ6階')
+    expect(address('群馬県前橋市本町2-12-1 ステーションブプラザ1F')).toBe('群馬県前橋市本町2-12-1 ステーションプラザ1F')
+    expect(address('群馬県吾妻郡草津町大学草津468番地2')).toBe('群馬県吾妻郡草津町大字草津468番地2')
+    expect(address('東京都渋谷区神宮前1-2-3 キャッスル3階')).toBe('東京都渋谷区神宮前1-2-3 キャッスル3階')
+  })
+
   it('reads 号 misread as 呈 after a number', () => {
     expect(address('和歌山県和歌山市七番丁23 協和第一ビル1009呈室')).toBe('和歌山県和歌山市七番丁23 協和第一ビル1009号室')
     expect(address('愛知県名古屋市中区錦三丁目15番15呈')).toBe('愛知県名古屋市中区錦三丁目15番15号')

@@ -11,9 +11,14 @@ const STREET_AFTER = /^(?:$|\s|[0-9０-９〇一二三四五六七八九十百]|
 
 /** The heads an address of this place may start with: with the prefecture or without, the town with 字/大字 or not. */
 function headsOf(place: PostalPlace): Head[] {
-  const towns = place.town ? [place.town, `字${place.town}`, `大字${place.town}`] : []
-  return [place.prefecture, ''].flatMap((pref) => [...towns.map((town) => ({ head: `${pref}${place.city}${town}`, town: place.town })), { head: `${pref}${place.city}` }])
+  // The table writes a town's numbers in full-width digits (１条通); a card in digits or kanji (1条通, 一条通).
+  const spellings = place.town ? [...new Set([place.town, halfWidth(place.town), inKanji(place.town)])] : []
+  const towns = spellings.flatMap((town) => [town, `字${town}`, `大字${town}`].map((printed) => ({ printed, town })))
+  return [place.prefecture, ''].flatMap((pref) => [...towns.map(({ printed, town }) => ({ head: `${pref}${place.city}${printed}`, town })), { head: `${pref}${place.city}` }])
 }
+const halfWidth = (s: string) => s.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
+/** Single digits in kanji (１条 → 一条); a number of two digits or more stays in digits. */
+const inKanji = (s: string) => halfWidth(s).replace(/(?<![0-9])[0-9](?![0-9])/g, (d) => '〇一二三四五六七八九'[Number(d)])
 type Head = { head: string; town?: string }
 
 /** The head nearest the address's start, within its edits, with where it ends in the address. */

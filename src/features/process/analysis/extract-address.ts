@@ -163,12 +163,18 @@ export function tidyAddress(line: string): string {
   // ...or before a ward or city when the card leaves the prefecture out ("ーー〇ニIOO八三千代田区麹町").
   else line = line.replace(TOWN_CODE, '')
   // A dot read beside a dash between street numbers ('栄町1-.5-9'); 号 of a room read as 吾 ('602吾室'),
-  // and its 室 as 宝 ('208号宝'); プラザ with its プ read voiced (ステーションブラザ: no building is a ブラザ).
+  // and its 室 as 宝 ('208号宝'); プラザ with its プ read voiced (ステーションブラザ: no building is a ブラザ), or twice (ブプラザ).
   line = line
     .replace(/(?<=[0-9])(?:-\.|\.-)(?=[0-9])/g, '-')
     .replace(/(?<=[0-9])吾(?=室)/g, '号')
     .replace(/(?<=[0-9一二三四五六七八九十〇]号)宝$/, '室')
-    .replace(/ブラザ(?=\s?[0-9一二三四五六七八九十〇]|\s*$)/g, 'プラザ')
+    .replace(/(?:[ブプ]{2}|ブ)ラザ(?=\s?[0-9一二三四五六七八九十〇]|\s*$)/g, 'プラザ')
+  // A building's small ュ, ャ or ョ after a kana that takes none (ソレイュ) is the large one, read small or
+  // read twice beside it (ソレイュユ); a town's 大字 read as 大学 before its name and number (草津町大学草津468).
+  line = line
+    .replace(/(?<=[\u30A1-\u30FA])([ャュョ])(?=[ヤユヨ])|([ャュョ])(?<=[アイウエオヤユヨワンーァィゥェォ][ャュョ])/g, (_, twin?: string, small?: string) => (twin ? '' : { ャ: 'ヤ', ュ: 'ユ', ョ: 'ヨ' }[small!]!))
+    .replace(/(?<=[町村])大学(?=[\u3400-\u9FFF]{1,4}[0-9一二三四五六七八九〇])/g, '大字')
+
   // Kyoto's 烏丸通 read with 烏 as 鳥, which the engine has seen far more often: no street of Kyoto is a 鳥丸.
   line = line.replace(/(?<=京都.*)鳥丸(?=通)/, '烏丸')
   // 第一 of a building's name with its 一 read as a dash ('協和第-ビル').
