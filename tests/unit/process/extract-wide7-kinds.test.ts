@@ -80,6 +80,14 @@ describe('companies', () => {
     expect(findCompany('株式会社株主サービス')).toBe('株式会社株主サービス')
   })
 
+  it('leaves out a lone kanji between a katakana name the host spells and its form, and capitalises a first word read small', () => {
+    expect(companyAsDomainSpells('タカラブネ画有限会社', 'iwasaki@takarabune.biz', '', [])).toBe('タカラブネ有限会社')
+    // A kanji the host does not leave out is the name's.
+    expect(companyAsDomainSpells('タカラブネ堂有限会社', 'iwasaki@takarabunedo.biz', '', [])).toBe('タカラブネ堂有限会社')
+    expect(companyAsDomainSpells('合同会社studio KAZE', 'info@kaze.jp', '', [])).toBe('合同会社Studio KAZE')
+    expect(companyAsDomainSpells('株式会社iLINK', 'info@ilink.jp', '', [])).toBe('株式会社iLINK')
+  })
+
   it('puts a voicing mark right where the domain spells the katakana name', () => {
     expect(companyAsDomainSpells('株式会社ヤマプキ', 'info@yamabuki.jp', '', [])).toBe('株式会社ヤマブキ')
     expect(companyAsDomainSpells('株式会社ヤマプキ', 'info@example.jp', '', [])).toBe('株式会社ヤマプキ')

@@ -1,4 +1,5 @@
 import { undoubleAgainst, undoubleVoiced } from './company-kana'
+import { foldRomaji, kanaToRomaji } from './kana-romaji'
 
 // A company's Latin name is often its e-mail domain or web address (QUBIT FORGE at qubitforge.net).
 // The engine misreads a capital of a logo-like name (OUBIT for QUBIT) or loses letters (ZEPHYR BS for
@@ -96,11 +97,24 @@ export function tidyLatinCompany(company: string): string {
   const name = company.replace(LOGO_LEAD, '')
   const words = name.match(/[A-Za-z]+/g) ?? []
   const capitals = words.some((w) => w.length >= 2 && w === w.toUpperCase())
-  return name.replace(/[A-Za-z]+/g, (w) => {
+  // A first word read all in lower case before one in capitals ('studio KAZE') lost its capital.
+  const cased = name.replace(/(?<![A-Za-z])([a-z])([a-z]{2,})(?= [A-Z]{2,}\b)/, (_, first: string, rest: string) => first.toUpperCase() + rest)
+  return cased.replace(/[A-Za-z]+/g, (w) => {
     if (!CAPITALS_MISREAD.test(w)) return w
     const lower = w.replace(/[^a-z]/g, '').length
     return capitals || (lower === 1 && w.length - lower >= 3) ? w.toUpperCase() : w
   })
+}
+
+/**
+ * A lone kanji between a katakana name and its form where the card's host spells the katakana name
+ * whole ('タカラブネ画有限会社' at takarabune.biz): a mark's stroke read as a glyph, no part of the name.
+ */
+function withoutStrayKanji(company: string, hosts: string[]): string {
+  const letters = hosts.map((h) => h.toLowerCase().replace(/[^a-z]/g, '')).filter((h) => h.length >= 4)
+  return company.replace(/([\u30A1-\u30FAー]{3,})[\u3400-\u9FFF](?=株式会社|有限会社|合同会社$)/, (whole, name: string) =>
+    letters.some((h) => foldRomaji(kanaToRomaji(name)) === foldRomaji(h)) ? name : whole,
+  )
 }
 
 /** The company with a Latin run spelt in the case `other` spells the same letters in ('株式会社sora Digital', 'Sora Digital Inc.'). */
@@ -128,5 +142,5 @@ export function companyAsDomainSpells(company: string, email: string, website: s
   // Every address the card prints: a second one read right beside one misread (info@ilinkjp.net).
   const addresses = [...new Set([email, website, ...lines.flatMap((l) => l.match(/[\w.-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [])])]
   const hostsOf = addresses.map((a) => (a.split('@').pop() ?? '').replace(/^https?:\/\//, '').replace(/^www\./, '').split(/[./]/)[0] ?? '')
-  return tidyLatinCompany(withoutLeadLetter(spellLatinAsDomain(undoubleVoiced(undoubleAgainst(company, hosts), hosts), addresses), hostsOf))
+  return tidyLatinCompany(withoutStrayKanji(withoutLeadLetter(spellLatinAsDomain(undoubleVoiced(undoubleAgainst(company, hosts), hosts), addresses), hostsOf), hostsOf))
 }
