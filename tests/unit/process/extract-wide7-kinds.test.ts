@@ -98,6 +98,23 @@ describe('companies', () => {
   })
 })
 
+describe('e-mail domains', () => {
+  const email = (rows: string[]) => extractFields(['株式会社みなと測量', '山本 圭', ...rows].join('\n')).fields.email
+  it('reads a second-level .jp whose p was lost, or whose dot was read as a gap', () => {
+    expect(email(['mizutanik@ komorebi.or.j D'])).toBe('mizutanik@komorebi.or.jp')
+    expect(email(['E. wadam@yamashiro-sokuryo.ce jp'])).toBe('wadam@yamashiro-sokuryo.co.jp')
+  })
+
+  it('keeps the address read whole over one read with a gap where it has none', () => {
+    expect(email(['回 otsukak@trinitas.co.jp', 'E-mail otsu kak@trinitas.co.j P'])).toBe('otsukak@trinitas.co.jp')
+  })
+
+  it('takes the web site’s ending for a domain that lost a glyph of its own, where they share the name', () => {
+    expect(email(['E. susumu.takayama@ilink-jp.cop', 'https://www.ilink-jp.co.jp'])).toBe('susumu.takayama@ilink-jp.co.jp')
+    expect(email(['E. susumu.takayama@ilink-jp.cop', 'https://www.other.co.jp'])).not.toBe('susumu.takayama@other.co.jp')
+  })
+})
+
 describe('addresses', () => {
   it('puts back the thin 一 a 丁目 lost, and 丁目 read as one 日 between numbers', () => {
     expect(address('富山県富山市桜町丁目三番四号')).toBe('富山県富山市桜町一丁目三番四号')

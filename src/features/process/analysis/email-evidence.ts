@@ -155,10 +155,20 @@ function fixDomainByCard(domain: string, hosts: string[]): string {
     if (better && (before === '' || before.endsWith('.')) && ENDINGS.includes(host.split('.').pop()!) && sameButMisread(end, host, 2)) return `${before}${host}`
   }
   if (!ENDINGS.includes(last)) {
+    // A glyph of the ending lost ('ilink-jp.cop' beside www.ilink-jp.co.jp): the site's host, whose name it shares.
+    const lost = hosts.find((host) => host.split('.')[0] === labels[0] && isSubsequence(labels.slice(1).join(''), host.split('.').slice(1).join('')))
+    if (lost) return lost
     const ending = last === 'corn' ? 'com' : ENDINGS.find((e) => sameButMisread(last, e, 1))
     if (ending) return [...labels.slice(0, -1), ending].join('.')
   }
   return domain
+}
+
+/** Whether `part`'s letters stand in `whole` in the same order, some of whole's lost between them. */
+function isSubsequence(part: string, whole: string): boolean {
+  let k = 0
+  for (const c of whole) if (c === part[k]) k++
+  return part.length > 0 && k === part.length && part.length < whole.length
 }
 
 /**
@@ -214,7 +224,8 @@ export function fullerEmail(email: string, read: string[]): string {
   if (!domain) return email
   const fuller = read.find((other) => {
     const [l, d] = other.split('@')
-    if (d !== domain || l.length <= local.length) return false
+    // A separator more is a gap read as a dot ('otsu kak@'), not a glyph the other lost.
+    if (d !== domain || l.length <= local.length || l.replace(/[._-]/g, '') === local.replace(/[._-]/g, '')) return false
     return (l.length <= local.length + 2 && l[0] === local[0] && commonGlyphs(l, local) === local.length) || (l.endsWith(local) && /^[a-z]+[._-]$/.test(l.slice(0, -local.length)))
   })
   return fuller ?? email

@@ -94,6 +94,10 @@ export function readEmail(line: string): EmailHit | undefined {
   s = s.replace(MAIL_LABEL, '$1')
   // The j of a last jp read as a bar or an l ('kaigo.co.|p', 'co. lp').
   s = s.replace(/(?<=@\S*\.(?:co|or|ne|ac|go)\.\s?)[|lI]p(?![a-z0-9.-])/i, 'jp')
+  // The dot before a last jp read as a gap, its co's o as an e ('sokuryo.ce jp');
+  s = s.replace(/(?<=@\s?\S*\.)(?:c[eo]|or|ne|ac|go)\s+jp(?![a-z])/i, (m) => m.replace(/^ce/i, 'co').replace(/\s+/, '.'))
+  // …or its p lost ('komorebi.or.j D').
+  s = s.replace(/(?<=@\s?\S*\.(?:co|or|ne|ac|go)\.j)(?![a-z0-9])/i, 'p')
   // Commas OCR reads for dots after the @, and OCR spaces around separators.
   const at = s.indexOf('@')
   s = (s.slice(0, at) + domainDots(s.slice(at).replace(/[,。]/g, '.'))).replace(/\s*([@._-])\s*/g, '$1')
