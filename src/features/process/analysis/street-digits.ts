@@ -149,14 +149,19 @@ export function readStreetDigits(picture: Picture, lines: OcrLine[]): OcrLine[] 
     if (!line.box || !line.words || isColumnBox(line.box) || !ADDRESS_LINE.test(line.text)) return line
     let text = line.text
     let from = 0
-    for (const word of wordsOnCard(line)) {
+    // The words keep their own boxes; a word judged anew takes the digits and the office check's confidence.
+    const onCard = wordsOnCard(line)
+    const words = line.words.map((word, k) => {
+      const placed = onCard[k]
       const at = text.indexOf(word.text, from)
-      if (at < 0) continue
+      if (at < 0) return word
       from = at + word.text.length
-      if (!word.box || !NUMBER_WORD.test(word.text) || !/[69]/.test(word.text)) continue
-      const judged = judgedWord(picture, word as Required<OcrWord>)
-      if (judged !== word.text) text = text.slice(0, at) + judged + text.slice(from)
-    }
-    return text === line.text ? line : { ...line, text, confidence: forOfficeCheck(line.confidence) }
+      if (!placed.box || !NUMBER_WORD.test(word.text) || !/[69]/.test(word.text)) return word
+      const judged = judgedWord(picture, placed as Required<OcrWord>)
+      if (judged === word.text) return word
+      text = text.slice(0, at) + judged + text.slice(from)
+      return { ...word, text: judged, confidence: forOfficeCheck(word.confidence) }
+    })
+    return text === line.text ? line : { ...line, text, words, confidence: forOfficeCheck(line.confidence) }
   })
 }
