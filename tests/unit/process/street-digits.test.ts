@@ -58,5 +58,8 @@ describe('the words of a line read again alone', () => {
     // Boxes already on the card stay.
     const onCard = { ...line, words: [{ text: '6546', confidence: 0, box: { x0: 100, y0: 356, x1: 160, y1: 372 } }] }
     expect(wordsOnCard(onCard)).toEqual(onCard.words)
+    // …however high their boxes (a word's box may hold the taller glyphs beside it).
+    const tall = { ...line, words: [{ text: '36号', confidence: 84, box: { x0: 100, y0: 340, x1: 160, y1: 380 } }] }
+    expect(wordsOnCard(tall)).toEqual(tall.words)
   })
 })

@@ -35,7 +35,8 @@ export function wordsOnCard(line: OcrLine): OcrWord[] {
   const [x0, x1] = [Math.min(...boxed.map((w) => w.box!.x0)), Math.max(...boxed.map((w) => w.box!.x1))]
   const [y0, y1] = [Math.min(...boxed.map((w) => w.box!.y0)), Math.max(...boxed.map((w) => w.box!.y1))]
   const slack = (box.y1 - box.y0) / 2
-  if (x0 >= box.x0 - slack && x1 <= box.x1 + slack && y0 >= box.y0 - slack && y1 <= box.y1 + slack) return words
+  // Along the line is where the two frames differ most: words within its length are on the card already.
+  if (x0 >= box.x0 - slack && x1 <= box.x1 + slack) return words
   const [sx, sy] = [(box.x1 - box.x0) / Math.max(1, x1 - x0), (box.y1 - box.y0) / Math.max(1, y1 - y0)]
   const at = (b: Rect) => ({ x0: box.x0 + (b.x0 - x0) * sx, x1: box.x0 + (b.x1 - x0) * sx, y0: box.y0 + (b.y0 - y0) * sy, y1: box.y0 + (b.y1 - y0) * sy })
   return words.map((w) => (w.box ? { ...w, box: at(w.box) } : w))

@@ -21,8 +21,8 @@ const ROUND = ['0', '6', '9']
 const AT_LEAST = 0.5
 /** …and this much more than like the digit read. */
 const MARGIN = 0.1
-/** A digit or a dash is narrower than this share of the line's ink height; a kanji is not. */
-const NARROW = 0.75
+/** A digit or a dash is narrower than this share of the line's ink height (half a kanji, about); a kanji is not, nor 号. */
+const NARROW = 0.65
 
 /** The digit the glyph is by its likeness to each: the one read unless another of the three is clearly closer. */
 export function roundDigit(scores: Record<string, number>, read: string): string {
@@ -98,7 +98,7 @@ function withoutRules(grey: Grey): Grey {
  * The word's glyphs, one ink run each, in the picture: the engine's box of a number often cuts off its
  * first or last digit, or runs on over the 号室 after it, so the runs are looked for a little past both
  * ends: a stretch of as many narrow runs as the word has characters, flat where it has its dashes and
- * only there, the nearest the box. Undefined when there is no such stretch.
+ * only there, its digits as high as each other, the nearest the box. Undefined when there is no such stretch.
  */
 function glyphRects(picture: Picture, word: Required<OcrWord>): { rect: Rect; grey: Grey }[] | undefined {
   const { box } = word
@@ -115,9 +115,15 @@ function glyphRects(picture: Picture, word: Required<OcrWord>): { rect: Rect; gr
     for (let y = 0; y < grey.height; y++) for (let x = r.from; x < r.to; x++) if (grey.values[y * grey.width + x] < threshold) [top, bottom] = [Math.min(top, y), Math.max(bottom, y)]
     return bottom - top + 1
   }
-  const flat = ink.runs.map((r) => inkHeight(r) < ink.side * 0.4)
+  const heights = ink.runs.map(inkHeight)
+  const flat = heights.map((h) => h < ink.side * 0.4)
   const narrow = ink.runs.map((r) => r.to - r.from <= ink.side * NARROW)
-  const fits = (k: number) => [...word.text].every((c, i) => narrow[k + i] && flat[k + i] === (c === '-'))
+  // Digits stand as high as each other: a part of the 号 after them (its 口) is not one.
+  const even = (k: number) => {
+    const tall = [...word.text].flatMap((c, i) => (c === '-' ? [] : [heights[k + i]]))
+    return Math.min(...tall) >= Math.max(...tall) * 0.8
+  }
+  const fits = (k: number) => [...word.text].every((c, i) => narrow[k + i] && flat[k + i] === (c === '-')) && even(k)
   // Of stretches that fit, the one whose ends lie nearest the box's.
   const [from, to] = [box.x0 - region.x0, box.x1 - region.x0]
   const off = (k: number) => Math.abs(ink.runs[k].from - from) + Math.abs(ink.runs[k + n - 1].to - to)
