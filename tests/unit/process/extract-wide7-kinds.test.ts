@@ -32,6 +32,11 @@ describe('names', () => {
     expect(card(['部長', '東 恵子 | ttのs/wojp', 'Keiko AZUMA']).full_name).toBe('東 恵子')
   })
 
+  it('splits off a reading in brackets whose closing bracket was lost', () => {
+    const r = card(['主査', '千葉由紀 (ちばゆき'])
+    expect([r.full_name.replace(/ /g, ''), r.full_name_kana.replace(/ /g, '')]).toEqual(['千葉由紀', 'ちばゆき'])
+  })
+
   it('puts back the first glyph of a known given name the reading spells', () => {
     expect(nameOfReading('喜屋武 太', nameSpellings('', [], 'sota.kyan@jinaikai.or.jp'))).toBe('喜屋武 颯太')
     // Without the reading nothing says which 太 it was.
@@ -49,6 +54,10 @@ describe('companies', () => {
     // Too short a name, or lower-case letters glued to a kanji, are not one.
     expect(findCircledKabu('株®AB')).toBeUndefined()
     expect(findCircledKabu('株較mraz')).toBeUndefined()
+  })
+
+  it('takes the company read whole over the same one read cut off at its end', () => {
+    expect(extractFields(['会同会社北海デ', '合同会社 北海デイリーサービス', '千葉 由紀', 'chibay@hokkai-ds.co.jp'].join('\n')).fields.company).toBe('合同会社北海デイリーサービス')
   })
 
   it('reads a 千 that starts the name read as 〒', () => {

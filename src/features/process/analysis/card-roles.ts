@@ -288,7 +288,8 @@ export function isEnglishName(line: string): boolean {
 
 /** "山田 太郎 (やまだ たろう)" or "山田 太郎 やまだ たろう" (furigana beside) → name and reading. */
 export function splitReading(line: string): { name: string; kana?: string } {
-  const m = /^(.+?)\s*[(（]\s*([^)）]+?)\s*[)）]$/.exec(line)
+  // Its closing bracket lost at the card's edge or in a glare ('千葉由紀 (ちばゆき').
+  const m = /^(.+?)\s*[(（]\s*([^)）]+?)\s*[)）]?$/.exec(line)
   if (m && KANA_LINE.test(m[2])) return { name: m[1].trim(), kana: m[2].trim() }
   // Its brackets read as letters, the closing one sometimes lost: （ as c or C, ） as n or J
   // ('桑原英里子cくわばりn'). A reading with fewer kana than the name has kanji lost some: not kept.

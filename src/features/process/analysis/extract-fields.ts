@@ -136,7 +136,9 @@ export function extractFields(text: string): Extraction {
     const named = leadingName(line)
     if (!nameOnCompanyRow && named && !company.startsWith(named.name.split(' ')[0])) nameOnCompanyRow = { line: named.name, i }
     // On bilingual cards the Japanese name is the one the records use; a clean name beats a garbled one (a logo read as text).
-    if (!f.company || (isJapaneseCompany(company) && !isJapaneseCompany(f.company)) || (isGarbledCompany(f.company) && !isGarbledCompany(company))) {
+    // So does the name read whole over the same name cut off at its end ('合同会社北海デ' from a first line read short).
+    const wholer = isJapaneseCompany(f.company) && company.startsWith(f.company) && company.length > f.company.length
+    if (!f.company || wholer || (isJapaneseCompany(company) && !isJapaneseCompany(f.company)) || (isGarbledCompany(f.company) && !isGarbledCompany(company))) {
       f.company = company
     }
     used.add(i)
