@@ -54,9 +54,12 @@ function respell(run: string, steps: Step[]): string {
   return out.trim()
 }
 
+/** The name of an e-mail's or web address's host, in lower case, without www or its endings (s-imai@miraiz.biz: miraiz). */
+const hostName = (address: string) => ((address.split('@').pop() ?? '').toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '').split(/[./]/)[0] ?? '')
+
 /** The company with a Latin run spelt as the card's domain or web address spells it, when it is a glyph or two off; else as read. */
 export function spellLatinAsDomain(company: string, addresses: string[]): string {
-  const hosts = addresses.flatMap((a) => (a.split('@').pop() ?? '').toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '').split(/[./]/)[0] ?? '').filter(Boolean)
+  const hosts = addresses.map(hostName).filter(Boolean)
   // Each host's letters whole and label by label ('sanwa-its': sanwaits, sanwa, its).
   const labels = hosts.flatMap((h) => h.split(/[^a-z]+/)).filter((s) => s.length >= 5)
   const spellings = [...new Set([...hosts.map((h) => h.replace(/[^a-z]/g, '')).filter((s) => s.length >= 5), ...labels])]
@@ -141,6 +144,6 @@ export function companyAsDomainSpells(company: string, email: string, website: s
   const hosts = [email.split('@')[1] ?? '', website]
   // Every address the card prints: a second one read right beside one misread (info@ilinkjp.net).
   const addresses = [...new Set([email, website, ...lines.flatMap((l) => l.match(/[\w.-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [])])]
-  const hostsOf = addresses.map((a) => (a.split('@').pop() ?? '').replace(/^https?:\/\//, '').replace(/^www\./, '').split(/[./]/)[0] ?? '')
-  return tidyLatinCompany(withoutStrayKanji(withoutLeadLetter(spellLatinAsDomain(undoubleVoiced(undoubleAgainst(company, hosts), hosts), addresses), hostsOf), hostsOf))
+  const names = addresses.map(hostName)
+  return tidyLatinCompany(withoutStrayKanji(withoutLeadLetter(spellLatinAsDomain(undoubleVoiced(undoubleAgainst(company, hosts), hosts), addresses), names), names))
 }
