@@ -60,6 +60,11 @@ export function repairLegalForm(line: string): string {
   if (cut) return `${line}社`
   // A form read whole may be the end of a longer one misread at its start (ーー般社団法人 holds 社団法人):
   // only those longer forms are still looked for.
+  // A gap read inside the form ('O医 療法人博愛会'): the form with its glyphs joined.
+  for (const form of JP_FORMS) {
+    const gapped = new RegExp([...form].join('\\s*'))
+    if (!line.includes(form) && gapped.test(line)) return repairLegalForm(line.replace(gapped, form))
+  }
   const present = JP_FORMS.filter((form) => line.includes(form))
   const sought = present.length ? JP_FORMS.filter((form) => present.every((p) => form.length > p.length && form.endsWith(p))) : JP_FORMS
   const chars = [...line]
@@ -68,7 +73,8 @@ export function repairLegalForm(line: string): string {
     const allowed = f.length >= 6 ? 2 : 1
     for (let i = 0; i + f.length <= chars.length; i++) {
       let misses = 0
-      for (let j = 0; j < f.length && misses <= allowed; j++) if (chars[i + j] !== f[j]) misses++
+      // A space or a sign is the form's edge, no glyph of it misread ('? 協同組合' is no 事業協同組合).
+      for (let j = 0; j < f.length && misses <= allowed; j++) if (chars[i + j] !== f[j]) misses += /[\s\p{P}\p{S}]/u.test(chars[i + j]) ? allowed + 1 : 1
       // One of the form's last two characters (会社, 法人) must be right: they are what makes it a form.
       if (misses <= allowed && (chars[i + f.length - 1] === f[f.length - 1] || chars[i + f.length - 2] === f[f.length - 2])) {
         return [...chars.slice(0, i), ...f, ...chars.slice(i + f.length)].join('')
@@ -126,14 +132,16 @@ const TAIL_UNIT = /(?<=\S(?:株式会社|有限会社|合同会社|\((?:株|有|
 
 const ANY_FORM = new RegExp(JP_FORMS.join('|'), 'g')
 /**
- * A logo read as a lone kana or kanji before the name: "の有限会社…", "図 社会福祉法人…", "〇 医療法人…",
+ * A logo read as a lone kana or kanji before the name: "の有限会社…", "の) 有限会社…", "図 社会福祉法人…", "〇 医療法人…",
  * "の (有) …" (a glyph set apart before a legal form that starts the name, written out or bracketed), "の〇 …" (two),
  * "の 千代田プランニング㈱" (a lone kana set apart).
  */
 const FORM_AHEAD = `(?=${JP_FORMS.join('|')}|\\((?:株|有|合)\\))`
 const MARK_BEFORE_NAME = new RegExp(
-  `^[\\u3041-\\u3096ー]?[\\u3041-\\u3096ー〇○◯◎●]\\s*${FORM_AHEAD}|^[\\u3400-\\u9FFF〇○◯◎●]\\s+${FORM_AHEAD}|^[\\u3041-\\u3096][〇○◯◎●]?\\s+(?=[\\u30A1-\\u30FA\\u3400-\\u9FFFA-Z])` +
+  `^[\\u3041-\\u3096ー]?[\\u3041-\\u3096ー〇○◯◎●][)）」]?\\s*${FORM_AHEAD}|^[\\u3400-\\u9FFF〇○◯◎●]\\s+${FORM_AHEAD}|^[\\u3041-\\u3096][〇○◯◎●]?\\s+(?=[\\u30A1-\\u30FA\\u3400-\\u9FFFA-Z])` +
     // …a kana and a circle glued before a katakana name that ends in its form ('の〇ノヴァリンク株式会社'),
+    // …a letter or digit glued before the form ('O医療法人…'),
+    `|^[A-Za-z0-9]${FORM_AHEAD}` +
     `|^[\\u3041-\\u3096]?[〇○◯◎●](?=[\\u30A1-\\u30FA][\\u30A1-\\u30FAー・]{1,12}(?:株式会社|有限会社|合同会社|\\((?:株|有|合)\\))$)` +
     // …and a lone kanji set apart before a name that ends in its form ('皿 越後米穀合同会社', '図 那須野牧場㈲').
     `|^[\\u3400-\\u9FFF]\\s+(?=[\\u3400-\\u9FFF\\u30A1-\\u30FAー]{2,12}(?:株式会社|有限会社|合同会社|\\((?:株|有|合)\\))$)`,
@@ -151,8 +159,11 @@ export function leadingName(line: string): { name: string; rest: string } | unde
   return rest.length && isJapaneseName(`${family} ${given}`) ? { name: `${family} ${given}`, rest: rest.join(' ') } : undefined
 }
 
-/** A legal form's first glyph read twice ('有有限会社', '株株式会社', 'KIZUNA PARTNERS株株式会社'): no name ends in it before the form. */
-const DOUBLED_FORM_HEAD = /(?:^|(?<=[\sA-Za-z]))(株|有|合)\1(?=式会社|限会社|同会社)/
+/**
+ * A legal form's first glyph read twice ('有有限会社', '株株式会社', 'KIZUNA PARTNERS株株式会社'): no name ends in it before the form;
+ * 株 not even after kanji, where ㈱ was read as 株 and as itself ('シンフォニア企画株㈱').
+ */
+const DOUBLED_FORM_HEAD = /(?:^|(?<=[\sA-Za-z]))(有|合)\1(?=限会社|同会社)|株(?=株式会社)/
 /**
  * A mark read as a glyph after the form, before the name: ㈱ read as the form and as 株 again
  * ('株式会社株信州アルプス観光'), or as 人 ('有限会社人八雲商会'); not the words that start so (株主, 人材…).
@@ -173,8 +184,11 @@ const MISREAD_COMPOUNDS: Record<string, string> = { 加エ: '加工', 施エ: '�
 // Not before the right glyph itself: '電カ力' is one glyph read in both scripts (unTwin's).
 const MISREAD_COMPOUND = new RegExp(Object.entries(MISREAD_COMPOUNDS).map(([misread, right]) => `${misread}(?!${right[1]})`).join('|'), 'g')
 
-/** The text with MISREAD_COMPOUNDS put right. */
-export const fixMisreadCompounds = (text: string) => text.replace(MISREAD_COMPOUND, (pair) => MISREAD_COMPOUNDS[pair])
+/** 工 ending a name read as a Latin T after its kanji ('ポラリス建T', '白鷺精T株式会社'): no name glues one capital to kanji so. */
+const KOU_AS_T = /(?<=[\u3400-\u9FFF])T(?=$|\s*(?:株式会社|有限会社|合同会社|合資会社|\((?:株|有|合)\)|㈱|㈲))/
+
+/** The text with MISREAD_COMPOUNDS (and KOU_AS_T) put right. */
+export const fixMisreadCompounds = (text: string) => text.replace(MISREAD_COMPOUND, (pair) => MISREAD_COMPOUNDS[pair]).replace(KOU_AS_T, '工')
 
 export function findCompany(line: string): string | undefined {
   // A 千 that starts the name read as 〒, which never stands before a name ('〒石鉄工所株式会社').
@@ -233,6 +247,10 @@ const CIRCLED_LEAD = new RegExp(`^\\(([\\u3400-\\u9FFF0-9])[)ーA-Za-z]?\\s*([${
  * or read twice, as 株 and a look-alike ('株 物リーフデザイン'): no word starts so.
  */
 const KABU_BEFORE_KATAKANA = /^株\s*(?:[伯移物柳牧伏]\s*)?([\u3041-\u3096\u30A1-\u30FAー][\u3041-\u3096\u30A1-\u30FAー\u3400-\u9FFF々]{1,11})$/
+/** ㈲ so, read as 有 glued before a katakana name (no word starts 有 and katakana), a logo's marks before it ('回 8 有カナリア通信'). */
+const YU_BEFORE_KATAKANA = /^有([\u30A1-\u30FA][\u30A1-\u30FAー\u3400-\u9FFF々]{1,11})$/
+/** Marks a logo is read as, each alone before a gap: a square (回), or a sign or digit or two ('回 8 …'). */
+const LOGO_TOKENS = /^(?:(?:[回口□]|[^\s\p{L}])[^\s\p{L}]?\s+)+/u
 /**
  * So before a longer name of kanji and katakana ('株信州アルプス観光'): not the words that start with 株
  * (株主, 株価…) nor a short name of kanji, which may be one (株木建設).
@@ -277,6 +295,8 @@ export function findCircledKabu(line: string): string | undefined {
   if (lead && named(lead[2])) return (/[有用]/.test(lead[1]) ? `有限会社${lead[2]}` : `株式会社${lead[2]}`).replace(GLYPH_AFTER_FORM, '')
   const kabu = KABU_BEFORE_KATAKANA.exec(s) ?? KABU_BEFORE_KANJI.exec(s)
   if (kabu) return `株式会社${kabu[1]}`
+  const yuKana = YU_BEFORE_KATAKANA.exec(compactCjk(line.trim().replace(LOGO_TOKENS, '')))
+  if (yuKana) return `有限会社${yuKana[1]}`
   const hito = KABU_AS_HITO.exec(line.replace(LEAD_NOISE, '').trim())
   if (hito) return `株式会社${hito[1]}`
   const m = CIRCLED_KABU.exec(s)

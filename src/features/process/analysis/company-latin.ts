@@ -64,8 +64,11 @@ export function spellLatinAsDomain(company: string, addresses: string[]): string
   const labels = hosts.flatMap((h) => h.split(/[^a-z]+/)).filter((s) => s.length >= 5)
   const spellings = [...new Set([...hosts.map((h) => h.replace(/[^a-z]/g, '')).filter((s) => s.length >= 5), ...labels])]
   if (!spellings.length) return company
-  return company.replace(LATIN_RUN, (run) => {
+  return company.replace(LATIN_RUN, (run, at: number) => {
     const letters = run.replace(/[^A-Za-z]/g, '').toLowerCase()
+    // A word of capitals that lost its first letter to the mark before it ('㈱RCUS' at arcus-jp.biz): a label of the host whole but that letter.
+    const headless = /^[A-Z]{4,}$/.test(run) && !/[A-Za-z0-9]-$/.test(company.slice(0, at)) && labels.find((s) => s.length === letters.length + 1 && s.endsWith(letters))
+    if (headless) return headless.toUpperCase()
     if (letters.length < 5 || run.includes('&')) return run
     // Its last letter or two lost at the card's edge or a logo's ('Sora Digita' at soradigital.net).
     // Only a label of the host ('ilink-jp' is ilink and jp: iLINK is whole).
@@ -130,13 +133,19 @@ export function casedAs(company: string, other: string): string {
 
 /**
  * A capital glued before the Latin name that the card's host does not spell: the mark before it read
- * as a letter ('株HKOTOBUKI WORKS' at kotobuki-works.net). Only on a word of capitals of five or more.
+ * as a letter ('株HKOTOBUKI WORKS' at kotobuki-works.net); or after it, the mark after it so
+ * ('TRINITASH㈱' at trinitas.co.jp). Only on a word of capitals of five or more.
  */
-function withoutLeadLetter(company: string, hosts: string[]): string {
+function withoutStrayLetter(company: string, hosts: string[]): string {
   const letters = hosts.map((h) => h.toLowerCase().replace(/[^a-z]/g, '')).filter(Boolean)
-  return company.replace(/(?<![A-Za-z])([A-Z])([A-Z]{4,})(?![a-z])/, (word: string, _lead: string, rest: string) =>
-    letters.some((h) => h.startsWith(rest.toLowerCase()) && !h.startsWith(word.toLowerCase())) ? rest : word,
-  )
+  const labels = hosts.flatMap((h) => h.toLowerCase().split(/[^a-z]+/)).filter(Boolean)
+  return company
+    .replace(/(?<![A-Za-z])([A-Z])([A-Z]{4,})(?![a-z])/, (word: string, _lead: string, rest: string) =>
+      letters.some((h) => h.startsWith(rest.toLowerCase()) && !h.startsWith(word.toLowerCase())) ? rest : word,
+    )
+    .replace(/(?<![A-Za-z])([A-Z]{4,})([A-Z])(?![A-Za-z])/, (word: string, rest: string) =>
+      labels.includes(rest.toLowerCase()) && !letters.some((h) => h.includes(word.toLowerCase())) ? rest : word,
+    )
 }
 
 /** The company as the card's domains spell it: a kana read twice read once, a Latin name a glyph or two off spelt as its host, a logo before it left out (as a glyph or a capital). */
@@ -145,5 +154,5 @@ export function companyAsDomainSpells(company: string, email: string, website: s
   // Every address the card prints: a second one read right beside one misread (info@ilinkjp.net).
   const addresses = [...new Set([email, website, ...lines.flatMap((l) => l.match(/[\w.-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [])])]
   const names = addresses.map(hostName)
-  return tidyLatinCompany(withoutStrayKanji(withoutLeadLetter(spellLatinAsDomain(undoubleVoiced(undoubleAgainst(company, hosts), hosts), addresses), names), names))
+  return tidyLatinCompany(withoutStrayKanji(withoutStrayLetter(spellLatinAsDomain(undoubleVoiced(undoubleAgainst(company, hosts), hosts), addresses), names), names))
 }

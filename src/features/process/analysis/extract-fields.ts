@@ -68,6 +68,13 @@ function wholerName(other: string, name: string): boolean {
   return b.length >= 2 && a.includes(b) && a.length - b.length >= 1 && a.length - b.length <= 2
 }
 
+/** A name printed before the company on its row, not a part of the company itself ('回 協同 組合…' is 協同組合 after a logo). */
+function nameBesideCompany(line: string, company: string): string | undefined {
+  const named = leadingName(line)
+  const [family, given] = named?.name.split(' ') ?? []
+  return named && !company.startsWith(family) && !company.includes(given) ? named.name : undefined
+}
+
 export function extractFields(text: string): Extraction {
   const lines = toLines(joinSpacedTitle(text)).map(unbracketReading).map(enlargeStrayKana).flatMap(splitCompanyRow).flatMap(splitBarredAddress)
   const f = empty()
@@ -133,8 +140,8 @@ export function extractFields(text: string): Extraction {
     const company = findCompany(line)
     if (!company) return
     // A name printed on the company's row ("東海林 周平 三協テクノ株式会社"): findCompany left it out.
-    const named = leadingName(line)
-    if (!nameOnCompanyRow && named && !company.startsWith(named.name.split(' ')[0])) nameOnCompanyRow = { line: named.name, i }
+    const named = nameBesideCompany(line, company)
+    if (!nameOnCompanyRow && named) nameOnCompanyRow = { line: named, i }
     // On bilingual cards the Japanese name is the one the records use; a clean name beats a garbled one (a logo read as text).
     // So does the name read whole over the same name cut off at its end ('合同会社北海デ' from a first line read short).
     const wholer = isJapaneseCompany(f.company) && company.startsWith(f.company) && company.length > f.company.length
@@ -157,8 +164,8 @@ export function extractFields(text: string): Extraction {
     if (top !== -1) {
       // Cased as the card's English name spells it ('sora Digital' beside Sora Digital Inc.).
       f.company = casedAs(circled(lines[top], top)!, f.company)
-      const named = leadingName(lines[top])
-      if (named && !nameOnCompanyRow && !f.company.startsWith(named.name.split(' ')[0])) nameOnCompanyRow = { line: named.name, i: top }
+      const named = nameBesideCompany(lines[top], f.company)
+      if (named && !nameOnCompanyRow) nameOnCompanyRow = { line: named, i: top }
       used.add(top)
     }
   }

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { extractFields } from '../../../src/features/process/analysis/extract-fields'
+import { findCircledKabu, findCompany } from '../../../src/features/process/analysis/card-company'
+import { companyAsDomainSpells } from '../../../src/features/process/analysis/company-latin'
+
+// Issue 19, the wide design's ninth draw (bench/card-set-wide.mjs wide9): kinds of failure its first,
+// unseen run showed. Texts are invented, shaped like engine output.
+
+describe('companies', () => {
+  it('takes no sign or gap before a form for a misread glyph of a longer form', () => {
+    expect(findCompany('? 協同組合 北陸金属加工センター')).toBe('協同組合北陸金属加工センター')
+    expect(findCompany('ー般社団法人日本木工協会')).toBe('一般社団法人日本木工協会')
+  })
+
+  it('reads a form read with a gap inside it, and leaves out a letter glued before it', () => {
+    expect(findCompany('O医 療法人博愛会')).toBe('医療法人博愛会')
+    // The gap is only closed inside the form: the logo before it stays apart and is left out.
+    expect(findCompany('回 協同 組合北陸金属加工センター')).toBe('協同組合北陸金属加工センター')
+  })
+
+  it('reads ㈱ read as 株 and as itself after a kanji name once', () => {
+    expect(findCompany('シンフォニア企画株(株)')).toBe('シンフォニア企画株式会社')
+    expect(findCompany('有有限会社八雲商会')).toBe('有限会社八雲商会')
+  })
+
+  it('leaves out a kana and a bracket read from a logo before the form', () => {
+    expect(findCompany('の) 有限会社ルミナステック')).toBe('有限会社ルミナステック')
+  })
+
+  it('reads 工 ending a name read as a Latin T', () => {
+    expect(findCompany('回 合資会社ポラリス建T')).toBe('合資会社ポラリス建工')
+    // A Latin name's own T stays.
+    expect(findCompany('合同会社 T-PLUS')).toBe('合同会社T-PLUS')
+    expect(findCompany('株式会社 NEXT LINE')).toBe('株式会社NEXT LINE')
+  })
+
+  it('reads ㈲ read as 有 glued before a katakana name, logo marks before it', () => {
+    expect(findCircledKabu('回 8 有カナリア通信')).toBe('有限会社カナリア通信')
+    // A name that starts with 有 in kanji is no mark.
+    expect(findCircledKabu('有田焼窯元')).toBeUndefined()
+  })
+
+  it('takes the Japanese name with its ㈲ over the English one on a bilingual card', () => {
+    const f = extractFields(['回 8 有カナリア通信', 'Canaria Telecom Inc.', '代表取締役会長', '邊見 雅人', 'E. hemmi@canaria-tel.co.jp'].join('\n')).fields
+    expect(f.company).toBe('有限会社カナリア通信')
+  })
+
+  it('spells a word of capitals that lost its first letter, or gained a last one, as its host', () => {
+    expect(companyAsDomainSpells('株式会社RCUS', 'a-oikawa@arcus-jp.biz', '', [])).toBe('株式会社ARCUS')
+    expect(companyAsDomainSpells('TRINITASH株式会社', 'harada@trinitas.co.jp', 'www.trinitas.co.jp', [])).toBe('TRINITAS株式会社')
+    // Not a word after a letter and a hyphen (T-PLUS at tplus.jp), nor one the host spells as read.
+    expect(companyAsDomainSpells('合同会社T-PLUS', 'a@tplus.jp', '', [])).toBe('合同会社T-PLUS')
+    expect(companyAsDomainSpells('株式会社ARCUS', 'a@arcus.jp', '', [])).toBe('株式会社ARCUS')
+    expect(companyAsDomainSpells('KIZUNAH株式会社', 'a@kizunah.jp', '', [])).toBe('KIZUNAH株式会社')
+  })
+
+  it('keeps a name printed before the company on its row apart from a logo before a form read with a gap', () => {
+    const f = extractFields(['回 協同 組合北陸金属加エセンター', '副店長', '〒192-0083 東京都八王子市旭町9-1', 'E-mail kawamurak@hokuriku-kinzoku.or.jp'].join('\n')).fields
+    expect(f.full_name).toBe('')
+    expect(f.company).toBe('協同組合北陸金属加工センター')
+  })
+})
