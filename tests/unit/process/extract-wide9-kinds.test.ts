@@ -60,3 +60,17 @@ describe('companies', () => {
     expect(f.company).toBe('協同組合北陸金属加工センター')
   })
 })
+
+const address = (line: string) => extractFields(['株式会社みなと測量', '山本 圭', line, 'TEL 03-1234-5678'].join('\n')).fields.address
+
+describe('addresses', () => {
+  it('reads a street’s last 1 read as a square bracket', () => {
+    expect(address('〒430-0933 静岡県浜松市中央区鍛冶町100番地] グランフォート13F')).toBe('静岡県浜松市中央区鍛冶町100番地1 グランフォート13F')
+    expect(address('〒869-2501 熊本県阿蘇郡小国町大字宮原1567-]1')).toBe('熊本県阿蘇郡小国町大字宮原1567-1')
+  })
+
+  it('reads a building’s ユ read twice, once as コ or ス', () => {
+    expect(address('〒500-8001 岐阜県岐阜市神田町6-12 ソレイコユ5F')).toBe('岐阜県岐阜市神田町6-12 ソレイユ5F')
+    expect(address('〒040-0011 北海道函館市若松町14-7 ソレイスユ 14階')).toBe('北海道函館市若松町14-7 ソレイユ 14階')
+  })
+})

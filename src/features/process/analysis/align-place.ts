@@ -45,6 +45,13 @@ function nearestHead(text: string, heads: Head[]): { head: string; length: numbe
   return best
 }
 
+/** How many edits the address's head is off the place's (its town's, with `byTown`); undefined when it names another place. */
+export function placeDistance(address: string, place: PostalPlace, byTown = false): number | undefined {
+  const heads = headsOf(place)
+  const text = address.replace(/\s+/g, ' ').trim()
+  return (nearestHead(text, heads.filter((h) => h.town)) ?? (byTown ? undefined : nearestHead(text, heads.filter((h) => !h.town))))?.d
+}
+
 export function alignPlace(address: string, place: PostalPlace): string {
   const text = address.replace(/\s+/g, ' ').trim()
   const heads = headsOf(place)

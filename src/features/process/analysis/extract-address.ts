@@ -170,9 +170,9 @@ export function tidyAddress(line: string): string {
     .replace(/(?<=[0-9一二三四五六七八九十〇]号)宝$/, '室')
     .replace(/(?:[ブプ]{2}|ブ)ラザ(?=\s?[0-9一二三四五六七八九十〇]|\s*$)/g, 'プラザ')
   // A building's small ュ, ャ or ョ after a kana that takes none (ソレイュ) is the large one, read small or
-  // read twice beside it (ソレイュユ); a town's 大字 read as 大学 before its name and number (草津町大学草津468).
+  // read twice beside it (ソレイュユ; ユ also as コ or ス: ソレイコユ, ソレイスユ); a town's 大字 read as 大学 before its name and number (草津町大学草津468).
   line = line
-    .replace(/(?<=[\u30A1-\u30FA])([ャュョ])(?=[ヤユヨ])|([ャュョ])(?<=[アイウエオヤユヨワンーァィゥェォ][ャュョ])/g, (_, twin?: string, small?: string) => (twin ? '' : { ャ: 'ヤ', ュ: 'ユ', ョ: 'ヨ' }[small!]!))
+    .replace(/(?<=[\u30A1-\u30FA])([ャュョコス])(?=ユ)|(?<=[\u30A1-\u30FA])([ャョ])(?=[ヤヨ])|([ャュョ])(?<=[アイウエオヤユヨワンーァィゥェォ][ャュョ])/g, (_, twin?: string, twinYa?: string, small?: string) => (twin || twinYa ? '' : { ャ: 'ヤ', ュ: 'ユ', ョ: 'ヨ' }[small!]!))
     .replace(/(?<=[町村])大学(?=[\u3400-\u9FFF]{1,4}[0-9一二三四五六七八九〇])/g, '大字')
 
   // Kyoto's 烏丸通 read with 烏 as 鳥, which the engine has seen far more often: no street of Kyoto is a 鳥丸.
@@ -189,6 +189,8 @@ export function tidyAddress(line: string): string {
   )
   // A rule beside the address read as a bar at its end ('日栄ビル 6階 |') is no part of it.
   line = line.replace(/\s*[|｜]+\s*$/, '')
+  // A street's last 1 read as a square bracket ('鍛冶町100番地]', '1567-]1': beside the 1 it is the 1 read twice).
+  line = line.replace(/(?<=[0-9]-|番地)\](?=1)/g, '').replace(/(?<=[0-9]-|番地)\](?=\s|$)/g, '1')
   // A bar read between two kanji of a town is a speck ("中央|区").
   // A comma between kanji came from joining lines the English way ("麹町, 四丁目").
   line = line.replace(/(?<=[\u3400-\u9FFF])\s?[|｜]\s?(?=[\u3400-\u9FFF])/g, '').replace(/(?<=[\u3400-\u9FFF々ヶ]),\s*(?=[\u3400-\u9FFF0-9])/g, '')
