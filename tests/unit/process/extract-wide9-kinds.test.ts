@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { extractFields } from '../../../src/features/process/analysis/extract-fields'
 import { findCircledKabu, findCompany } from '../../../src/features/process/analysis/card-company'
 import { companyAsDomainSpells } from '../../../src/features/process/analysis/company-latin'
+import { kanaGivenWithReading } from '../../../src/features/process/analysis/kana-given-reading'
 
 // Issue 19, the wide design's ninth draw (bench/card-set-wide.mjs wide9): kinds of failure its first,
 // unseen run showed. Texts are invented, shaped like engine output.
@@ -72,5 +73,30 @@ describe('addresses', () => {
   it('reads a building’s ユ read twice, once as コ or ス', () => {
     expect(address('〒500-8001 岐阜県岐阜市神田町6-12 ソレイコユ5F')).toBe('岐阜県岐阜市神田町6-12 ソレイユ5F')
     expect(address('〒040-0011 北海道函館市若松町14-7 ソレイスユ 14階')).toBe('北海道函館市若松町14-7 ソレイユ 14階')
+  })
+})
+
+describe('a given name in kana with its reading beside it, no brackets', () => {
+  const card = (row: string) => {
+    const f = extractFields(['宝生印刷株式会社', '教授', row, 'TEL 025-441-7126', 'E-mail kawamura@hosho-print.com'].join('\n')).fields
+    return [f.full_name, f.full_name_kana]
+  }
+
+  it('takes the reading in the other script, a glyph it gained at its end left out', () => {
+    expect(card('川村カンナ かわむら かんなり')).toEqual(['川村 カンナ', 'かわむら かんな'])
+  })
+
+  it('puts back the reading’s lost glyph from the given name, its gap read a glyph off', () => {
+    expect(card('酒井つばきサカイバ キy')).toEqual(['酒井 つばき', 'サカイ ツバキ'])
+  })
+
+  it('completes a one-kana given name from the reading past a sign', () => {
+    expect(card('榎本ケ > エノモト ケン')).toEqual(['榎本 ケン', 'エノモト ケン'])
+  })
+
+  it('leaves names without a reading beside them, and given names read with gaps, as they are', () => {
+    for (const row of ['松本 さくら', '新井 し のぶ', '能登 カンナ', '鈴木 さ くら']) expect(kanaGivenWithReading(row)).toBeUndefined()
+    // A reading too short for the family name is none.
+    expect(kanaGivenWithReading('長谷川カンナ か かんな')).toBeUndefined()
   })
 })

@@ -1,4 +1,5 @@
 import { CJK, hasCjk } from './ocr-text'
+import { kanaGivenWithReading } from './kana-given-reading'
 import { repairKanaTitle } from './kana-title'
 import { JP_POSITIONS } from './job-titles'
 
@@ -314,6 +315,9 @@ export function splitReading(line: string): { name: string; kana?: string } {
   const glued = /^([\u3400-\u9FFF々〆ヶ]{2,})([\u3041-\u3096\u30A1-\u30FA\u30FC]+ [\u3041-\u3096\u30A1-\u30FA\u30FC]+)$/.exec(line)
   const gluedKana = glued?.[2].replace(/ /g, '').length ?? 0
   if (glued && gluedKana >= 6 && gluedKana >= glued[1].length + 2) return { name: glued[1] }
+  // A given name in kana and its reading beside it in the other script or past a sign ('川村カンナ かわむら かんなり').
+  const kanaGiven = kanaGivenWithReading(line)
+  if (kanaGiven) return kanaGiven
   const beside = /^([\u3400-\u9FFF々〆ヶ]+(?: [\u3400-\u9FFF々〆ヶ]+)?) ([\u3041-\u3096]+(?: [\u3041-\u3096]+)?|[\u30A1-\u30FA\u30FC]+(?: [\u30A1-\u30FA\u30FC]+)?)$/.exec(line)
   // "松本 さくら" is a name with its given name in hiragana: a reading beside it has both parts, or
   // the name before it has both ("橋本 健二 はしもとけんじ": OCR often loses the reading's gap).
