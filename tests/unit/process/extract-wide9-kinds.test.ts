@@ -3,6 +3,7 @@ import { extractFields } from '../../../src/features/process/analysis/extract-fi
 import { findCircledKabu, findCompany } from '../../../src/features/process/analysis/card-company'
 import { companyAsDomainSpells } from '../../../src/features/process/analysis/company-latin'
 import { kanaGivenWithReading } from '../../../src/features/process/analysis/kana-given-reading'
+import { doubtfulFields } from '../../../src/features/process/analysis/field-confidence'
 
 // Issue 19, the wide design's ninth draw (bench/card-set-wide.mjs wide9): kinds of failure its first,
 // unseen run showed. Texts are invented, shaped like engine output.
@@ -98,5 +99,19 @@ describe('a given name in kana with its reading beside it, no brackets', () => {
     for (const row of ['松本 さくら', '新井 し のぶ', '能登 カンナ', '鈴木 さ くら']) expect(kanaGivenWithReading(row)).toBeUndefined()
     // A reading too short for the family name is none.
     expect(kanaGivenWithReading('長谷川カンナ か かんな')).toBeUndefined()
+  })
+})
+
+describe('company marks and doubts', () => {
+  it('leaves out a circle read as 円 glued before the form, and a small vowel read twice past a gap', () => {
+    expect(findCompany('円一般財団法人地域産業振興財団')).toBe('一般財団法人地域産業振興財団')
+    expect(findCompany('オ ォーロラ電装 株式会社')).toBe('オーロラ電装株式会社')
+  })
+
+  it('flags a company read as its legal form alone', () => {
+    const text = ['@', '株式会社', '監査役', '芹沢 悟', 'TEL 045-755-4156', 'Mail: serizawas@miraiz.jp'].join('\n')
+    const { fields } = extractFields(text)
+    expect(fields.company).toBe('株式会社')
+    expect(doubtfulFields(fields, text.split('\n').map((line) => ({ text: line, confidence: 95 })))).toContain('company')
   })
 })

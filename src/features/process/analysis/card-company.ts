@@ -115,14 +115,14 @@ export const withoutLeadNoise = (line: string) => line.replace(LEAD_NOISE, '')
 const TAIL_NOISE = /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])(?:\s+[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\s]{1,3})+$/u
 /**
  * A square logo right of the name, read as a lone 回 or 口 after a gap (or left of it, before one, or as a ロ glued before kanji:
- * 'ロ鳳凰ホールディングス', or as 回, 四, 国 or 図 before a name in katakana: '四タカラブネ株式会社', '四 グリーンフィールド'; a 回 glued before the legal form the name starts with: '回一般財団法人…').
+ * 'ロ鳳凰ホールディングス', or as 回, 四, 国 or 図 before a name in katakana: '四タカラブネ株式会社', '四 グリーンフィールド'; a 回 or 円 glued before the legal form the name starts with: '回一般財団法人…', '円一般財団法人…').
  */
 const TAIL_MARK = /\s+[回口□]$/
 /** A closing bracket no bracket opened, with a kana glued before it: a mark's edge after the name ('森と川の学校し」'). */
 const TAIL_BRACKET = /^(?![^「『]*[「『])(.*[\u3400-\u9FFF\u30A1-\u30FA])\s*[\u3041-\u3096]?[」』]$/
 const LOGO_BEFORE_KATAKANA = /^[回四国図]\s*(?=[\u30A1-\u30FA][\u30A1-\u30FAー・]{2})/
 const LEAD_MARK = new RegExp(
-  `^[回口□ロ]\\s+(?=[\\u30A1-\\u30FA\\u3400-\\u9FFF(])|^ロ(?=[\\u3400-\\u9FFF]{2})|${LOGO_BEFORE_KATAKANA.source}|^回(?=一般|公益|医療法人|学校法人|社会福祉法人|特定非営利|株式会社|有限会社|合同会社)`,
+  `^[回口□ロ]\\s+(?=[\\u30A1-\\u30FA\\u3400-\\u9FFF(])|^ロ(?=[\\u3400-\\u9FFF]{2})|${LOGO_BEFORE_KATAKANA.source}|^[回円](?=一般|公益|医療法人|学校法人|社会福祉法人|特定非営利|株式会社|有限会社|合同会社)`,
 )
 /**
  * A unit printed after the company on its row, past a gap ('蒼天ロジスティクス(株) 営業部'): the
@@ -149,8 +149,8 @@ const MARK_BEFORE_NAME = new RegExp(
 
 /** A katakana and the kanji it looks like, side by side in a company's kanji: one glyph read in both scripts ('陸奥電カ力工事'). */
 const TWIN_GLYPHS = /(?<=[\u3400-\u9FFF])(?:カ力|力カ|ロ口|口ロ|ニ二|二ニ|エ工|工エ|ハ八|八ハ|タ夕|夕タ|ト卜|卜ト)/g
-/** A vowel read a second time, small, beside itself ('北海デイィリーサービス'): no name writes イィ. */
-const TWIN_VOWEL = /(?<=ア)ァ|(?<=イ)ィ|(?<=ウ)ゥ|(?<=エ)ェ|(?<=オ)ォ/g
+/** A vowel read a second time, small, beside itself ('北海デイィリーサービス', a gap between: 'オ ォーロラ'): no name writes イィ. */
+const TWIN_VOWEL = /(?<=ア)\s?ァ|(?<=イ)\s?ィ|(?<=ウ)\s?ゥ|(?<=エ)\s?ェ|(?<=オ)\s?ォ/g
 const unTwin = (s: string) => s.replace(TWIN_GLYPHS, (pair) => [...pair].find((c) => /[\u3400-\u9FFF]/.test(c))!).replace(TWIN_VOWEL, '')
 
 /** A kanji name, family and given, printed before something else on one row ("東海林 周平 三協テクノ株式会社"). */

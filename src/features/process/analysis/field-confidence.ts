@@ -121,10 +121,11 @@ const SUSPICIOUS: Partial<Record<DoubtableField, (value: string) => boolean>> = 
   // A domain that ends in no top-level domain a card prints ('yamashiro-sokuryo.ce': co.jp read short) lost its end.
   email: (v) => (/^[b-df-hj-np-tv-xz]{2}/i.test(v) && !NAME_ONSET.test(v)) || /^[^@]{1,2}@/.test(v) || !KNOWN_TLD.test(v),
   // A company's name that starts with a small kana or a long vowel ('ットワークス株式会社': 湊ネ lost), or
-  // ends in one katakana after a kanji ('有限会社信濃フ': the rest of フーズ lost), was cut off.
+  // ends in one katakana after a kanji ('有限会社信濃フ': the rest of フーズ lost), was cut off; a form
+  // alone ('株式会社': MIRAIZ lost in the logo beside it) lost the whole name.
   company: (v) => {
     const core = JP_FORMS.reduce((rest, form) => rest.replace(form, ''), v).trim()
-    return /^[ァィゥェォッャュョヮーぁぃぅぇぉっゃゅょ]/.test(core) || /[\u3400-\u9FFF][\u30A1-\u30FA]$/.test(core)
+    return !core || /^[ァィゥェォッャュョヮーぁぃぅぇぉっゃゅょ]/.test(core) || /[\u3400-\u9FFF][\u30A1-\u30FA]$/.test(core)
   },
   // A kanji name with katakana inside (健ニ), a single character, or a part that is one hiragana (二階堂 で) is half read.
   full_name: (v) => /[\u3400-\u9FFF]/.test(v) && (/[\u30A1-\u30FA]/.test(v) || v.replace(/\s/g, '').length < 2 || v.split(/\s+/).some((part) => /^[\u3041-\u3096]$/.test(part))),
