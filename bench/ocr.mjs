@@ -107,7 +107,7 @@ function stepTable(rows, log) {
 }
 
 /** The cards of one set or more: `set` is original, fresh, all (those two), fresh2 or everything (all three). */
-function benchCards({ set, perKind, freshPerKind, kinds, split, ids }) {
+export function benchCards({ set, perKind, freshPerKind, kinds, split, ids }) {
   // Several sets at once, comma-separated: `--set fresh9,fresh10,wide`.
   if (set.includes(',')) return set.split(',').flatMap((one) => benchCards({ set: one, perKind, freshPerKind, kinds, split, ids }))
   const original = ['original', 'all', 'everything'].includes(set) ? buildCardSet({ perKind }) : []

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chooseForm, circledCandidate, FORM_CONFIDENCE, withForm } from '../../../src/features/process/analysis/circled-forms'
+import { chooseForm, circledCandidate, FORM_CONFIDENCE, leadMarkCandidates, withForm } from '../../../src/features/process/analysis/circled-forms'
 import { correlation, inkBounds } from '../../../src/features/process/analysis/glyph-match'
 import { extractFields } from '../../../src/features/process/analysis/extract-fields'
 
@@ -94,5 +94,28 @@ describe('a mark read as two glyphs', () => {
     const marked = withForm({ text: 'ミドリ技研人牧', confidence: 88, box: column, words }, '人牧', '㈱')
     expect(marked.text).toBe('ミドリ技研㈱')
     expect(marked.words).toEqual([words[0], { text: '㈱', confidence: 39, box: { x0: 394, y0: 261, x1: 436, y1: 301 } }])
+  })
+})
+
+describe('a mark before the name, judged on its ink', () => {
+  const kinds = (line: string) => leadMarkCandidates(line).map(({ kind, lead, rest, judged }) => ({ kind, lead, rest, judged }))
+
+  it('looks past a logo read as a glyph set apart for a mark lost before the name', () => {
+    expect(kinds('口 大黒屋商店')).toEqual([
+      { kind: 'lead', lead: '口', rest: '大黒屋商店', judged: '口' },
+      { kind: 'logo', lead: '口 ', rest: '大黒屋商店', judged: '大' },
+    ])
+    expect(kinds('8 オーロラ電装')).toEqual([{ kind: 'logo', lead: '8 ', rest: 'オーロラ電装', judged: 'オ' }])
+  })
+
+  it('judges a capital, or a sign and a capital, glued before a Latin name in capitals', () => {
+    expect(kinds('WQUBIT FORGE')).toEqual([{ kind: 'glued', lead: 'W', rest: 'QUBIT FORGE', judged: 'W' }])
+    expect(kinds('#RHINOKT  Design')).toEqual([{ kind: 'glued', lead: '#R', rest: 'HINOKT  Design', judged: 'R' }])
+  })
+
+  it('looks past no name’s or title’s first glyph, and at no form or street', () => {
+    // A lone kanji before a gap is judged as ever (the mark read as a kanji), the glyph past it is not.
+    expect(kinds('林 大輔').map((k) => k.kind)).toEqual(['lead'])
+    for (const line of ['顧問 小笠原亜希子', '株式会社 大黒屋商店', '8 1丁目8番', 'Kenji SATO', 'ARC']) expect(kinds(line), line).toEqual([])
   })
 })

@@ -160,32 +160,75 @@ const LEAD = /^(\(?[\u3400-\u9FFF])\s?([\u30A1-\u30FA\u3400-\u9FFF々ー]{2}[^\s
 /** A mark before a Latin name read as a capital in brackets or as 株 and a capital ('(H)KOTOBUKI WORKS', '株HKOTOBUKI WORKS'). */
 const LATIN_LEAD = /^(\([A-Z#]\)|株[A-Z#]?)\s?([A-Z][A-Za-z0-9&.'’-]*(?: [A-Za-z0-9&.'’|-]+)*)$/
 
-function markAtStart(picture: Picture, line: OcrLine): OcrLine {
-  const text = line.text.trim()
+/** A capital, a sign before it or not, glued before a word of three capitals or more: ㈱ or ㈲ read as letters, or the name's own first. */
+const GLUED_LATIN_LEAD = /^([#@®©%&*]?[A-Z])([A-Z]{3}[A-Za-z0-9&.'’-]*(?: +[A-Za-z0-9&.'’|-]+)*)$/
+
+/** A logo read as a glyph or two set apart before a Japanese name (a square as '口', a diamond as '8'): the mark may stand between them. */
+const LOGO_THEN_NAME = /^(\S{1,2})\s+([\u30A1-\u30FA\u3400-\u9FFF々ー]{2}[^\s\d]*)$/
+
+/** The line read from `form` on: the words read for what stood before it (`lead`) left out. */
+function startingWith(line: OcrLine, lead: string, form: CircledForm, rest: string): OcrLine {
+  const words = line.words && [{ text: form, confidence: Math.min(...line.words.slice(0, 1).map((w) => w.confidence)) }, ...line.words.map((w, i) => (i ? w : { ...w, text: w.text.trim().slice(lead.length) })).filter((w) => w.text)]
+  return { ...line, text: `${form}${rest}`, words, confidence: Math.min(line.confidence, FORM_CONFIDENCE), agreed: false, again: undefined }
+}
+
+/**
+ * Where a mark may stand before the name: the glyph read for it (`judged`, compared with the marks),
+ * what was read before the name (`lead`, left out when it is one) and the name (`rest`). `pastLead`:
+ * the mark was lost between a logo and the name, the glyph judged is the one past the logo's.
+ */
+export type LeadMark = { lead: string; rest: string; judged: string; pastLead: boolean; kind: 'lead' | 'glued' | 'logo' }
+
+export function leadMarkCandidates(line: string): LeadMark[] {
+  const text = line.trim()
+  if (isJapaneseCompany(text.normalize('NFKC'))) return []
+  const out: LeadMark[] = []
   const m = LEAD.exec(text) ?? LATIN_LEAD.exec(text)
-  if (!m || /\d/.test(text) || isJapaneseCompany(text.normalize('NFKC'))) return line
-  const form = chooseForm(judgeEnd(picture, line.box!, 'first', [...FORMS, readGlyph(m[1])]).scores, m[1])
-  if (!form) return line
-  const words = line.words && [{ text: form, confidence: Math.min(...line.words.slice(0, 1).map((w) => w.confidence)) }, ...line.words.map((w, i) => (i ? w : { ...w, text: w.text.trim().slice(m[1].length) })).filter((w) => w.text)]
-  return { ...line, text: `${form}${m[2]}`, words, confidence: Math.min(line.confidence, FORM_CONFIDENCE), agreed: false, again: undefined }
+  if (m && !/\d/.test(text)) out.push({ lead: m[1], rest: m[2], judged: readGlyph(m[1]), pastLead: false, kind: 'lead' })
+  // The mark read as a capital (and a sign) glued before a Latin name in capitals ('WQUBIT FORGE', '#RHINOKT Design').
+  const glued = GLUED_LATIN_LEAD.exec(text)
+  if (glued) out.push({ lead: glued[1], rest: glued[2], judged: glued[1].slice(-1), pastLead: false, kind: 'glued' })
+  // The mark lost between a logo and the name ('口 大黒屋商店' for a square logo, ㈱大黒屋商店); not a
+  // name or a title beside one ('林 大輔', '顧問 小笠原'): their first glyphs are their own.
+  const logo = LOGO_THEN_NAME.exec(text)
+  if (logo && !isJapaneseName(text) && !findRole(logo[1]) && !findRole(text)) out.push({ lead: text.slice(0, text.length - logo[2].length), rest: logo[2], judged: [...logo[2]][0], pastLead: true, kind: 'logo' })
+  return out
+}
+
+/**
+ * The line with the mark before its name judged from the ink; `again`: a line the second engine read,
+ * which reads a name's first kanji whole (that one is its own), so only a mark read as a capital or
+ * lost past a logo is looked for.
+ */
+function markAtStart(picture: Picture, line: OcrLine, again = false): OcrLine {
+  for (const { lead, rest, judged, pastLead, kind } of leadMarkCandidates(line.text)) {
+    if (again && kind === 'lead') continue
+    const logoEnd = lead.trim().slice(-1)
+    const skip = pastLead ? judgeEnd(picture, line.box!, 'first', [logoEnd]).reach[logoEnd] : 0
+    if (pastLead && !skip) continue
+    const form = chooseForm(judgeEnd(picture, line.box!, 'first', [...FORMS, judged], skip).scores, judged)
+    if (form) return startingWith(line, lead, form, rest)
+  }
+  return line
 }
 
 /**
  * Every line ending (or starting) in a glyph that is ㈱ or ㈲ by its looks gets the mark instead of the
  * kanji read for it; with `onlyRead`, only the lines it picks, and only a mark at their end on a line
- * that is no title nor name: the second engine reads a line's kanji whole and leaves a mark out, so a
- * kanji it read first is no mark misread ('大黒屋商店', its ㈱ before it lost), and a title's last is its own ('副部長').
+ * that is no title nor name, or one before the name read as a capital or lost past a logo (markAtStart):
+ * the second engine reads a line's kanji whole, so a kanji it read first is no mark misread, and a
+ * title's last is its own ('副部長').
  */
 export function readCircledForms(picture: Picture, lines: OcrLine[], onlyRead?: (line: OcrLine) => boolean): OcrLine[] {
   return lines.map((line) => {
     if (!line.box || (onlyRead && !onlyRead(line))) return line
     const candidate = circledCandidate(line)
-    if (onlyRead && !candidate?.latin && (!candidate || [line.text.trim(), candidate.stem].some((t) => findRole(t) || isJapaneseName(t)))) return line
+    if (onlyRead && !candidate?.latin && (!candidate || [line.text.trim(), candidate.stem].some((t) => findRole(t) || isJapaneseName(t)))) return markAtStart(picture, line, true)
     if (!candidate) return markAtStart(picture, line)
     const read = readGlyph(candidate.read)
     const judged = judgeEnd(picture, line.box, 'last', [...FORMS, ...(read ? [read] : [])])
     const form = chooseForm(judged.scores, candidate.read)
-    if (!form) return onlyRead ? line : markAtStart(picture, line)
+    if (!form) return markAtStart(picture, line, !!onlyRead)
     // A bracket or letter read for the mark is no glyph of the name.
     if (candidate.latin) return withForm(line, candidate.read, form)
     // The mark's glyph read as part of the name's last, or left out: the mark is put after that glyph.
