@@ -115,3 +115,12 @@ describe('company marks and doubts', () => {
     expect(doubtfulFields(fields, text.split('\n').map((line) => ({ text: line, confidence: 95 })))).toContain('company')
   })
 })
+
+describe('titles', () => {
+  it('reads a title with a gap read inside it', () => {
+    const f = extractFields(['株式会社ひまわり介護', '看護部', 'グルー プ長', '水谷 克己', 'mizutani@himawari-kaigo.net'].join('\n')).fields
+    expect([f.position, f.full_name]).toEqual(['グループ長', '水谷 克己'])
+    // A unit and its title past a gap stay two words.
+    expect(extractFields(['株式会社ひまわり介護', '営業部 部長', '水谷 克己'].join('\n')).fields.position).toBe('部長')
+  })
+})

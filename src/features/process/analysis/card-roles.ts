@@ -31,6 +31,9 @@ const OFFICER = /(?<=[\u3400-\u9FFF])(?:CEO|CTO|CFO|COO|CIO|CMO)$/
 const isJpTitle = (w: string) => JP_POSITIONS.includes(w.replace(OFFICER, ''))
 
 export function findRole(line: string): RoleHit | undefined {
+  // A title read with a gap inside it ('グルー プ長'): the line is the title whole.
+  const joined = line.trim().replace(/(?<=[\u30A1-\u30FA\u3400-\u9FFFー])\s+(?=[\u30A1-\u30FA\u3400-\u9FFFー])/g, '')
+  if (joined !== line.trim() && JP_POSITIONS.includes(joined)) return findRole(joined)
   if (hasCjk(line)) {
     // normalizeLine already joined OCR-spaced characters; the spaces left separate words.
     // An English officer title after a Japanese one is part of it (代表取締役CEO, 取締役CTO).
