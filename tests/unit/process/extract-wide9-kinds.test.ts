@@ -71,6 +71,11 @@ describe('addresses', () => {
     expect(address('〒869-2501 熊本県阿蘇郡小国町大字宮原1567-]1')).toBe('熊本県阿蘇郡小国町大字宮原1567-1')
   })
 
+  it('reads a room’s kanji numerals read with a gap inside, after ビル read as ビピル', () => {
+    expect(address('〒250-0011 神奈川県小田原市栄町一丁目五番九号 日栄ビルー ー〇五号室')).toBe('神奈川県小田原市栄町一丁目五番九号日栄ビル一一〇五号室')
+    expect(address('〒870-0021 大分県大分市中央町1丁目2番7号山京ビピルーーO〇一号室')).toBe('大分県大分市中央町1丁目2番7号山京ビル一一〇一号室')
+  })
+
   it('reads a building’s ユ read twice, once as コ or ス', () => {
     expect(address('〒500-8001 岐阜県岐阜市神田町6-12 ソレイコユ5F')).toBe('岐阜県岐阜市神田町6-12 ソレイユ5F')
     expect(address('〒040-0011 北海道函館市若松町14-7 ソレイスユ 14階')).toBe('北海道函館市若松町14-7 ソレイユ 14階')

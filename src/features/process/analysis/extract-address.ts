@@ -139,7 +139,7 @@ export function splitBarredAddress(line: string): string[] {
 }
 
 /** Kanji numerals (and their look-alikes) of a room or floor, right after a building's name. */
-const ROOM_NUMERALS = /(?<=(?:ゲート|ビル|ビルディング|テラス|スクエア|プラザ|モール|ハウス|ヒルズ|コート|パーク|ガーデン|ネット|タワー|レジデンス))[-ー〇一二三四五六七八九十Oo]+(?=号|階)/g
+const ROOM_NUMERALS = /(?<=(?:ゲート|ビル|ビルディング|テラス|スクエア|プラザ|モール|ハウス|ヒルズ|コート|パーク|ガーデン|ネット|タワー|レジデンス))[-ー〇一二三四五六七八九十Oo](?:[-ー〇一二三四五六七八九十Oo]| (?=[-ー〇一二三四五六七八九十Oo]))*(?=号|階)/g
 
 export function tidyAddress(line: string): string {
   // A 〒 mark whose code was lost (or read as T) before the prefecture is not part of the address.
@@ -184,8 +184,9 @@ export function tidyAddress(line: string): string {
   // '九O四号室'); not after a name that ends in its own ー (センター三階). ニ and + in them: fixStreetNumerals.
   // A 〇 read as O and then as 〇 is one read twice ('明和ビル四O〇六号室', '一四O〇六号室' for 四〇六, 一四〇六);
   // the other way round it was two ('-〇O一号室' for 一〇〇一).
-  line = line.replace(ROOM_NUMERALS, (run) =>
-    /[〇一二三四五六七八九十]/.test(run) ? run.replace(/O〇/g, '〇').replace(/[Oo]/g, '〇').replace(/[-ー]/g, '一') : run,
+  // A gap read inside them ('日栄ビルー ー〇五号室') is none; ビル read as ビピル is put right first (below: ピル).
+  line = line.replace(/(?:ビ?ピ|ピビ)ル(?=[-ー〇一二三四五六七八九十Oo ]+(?:号|階))/g, 'ビル').replace(ROOM_NUMERALS, (run) =>
+    /[〇一二三四五六七八九十]/.test(run) ? run.replace(/ /g, '').replace(/O〇/g, '〇').replace(/[Oo]/g, '〇').replace(/[-ー]/g, '一') : run,
   )
   // A rule beside the address read as a bar at its end ('日栄ビル 6階 |') is no part of it.
   line = line.replace(/\s*[|｜]+\s*$/, '')
