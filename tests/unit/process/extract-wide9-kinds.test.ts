@@ -12,6 +12,8 @@ describe('companies', () => {
   it('takes no sign or gap before a form for a misread glyph of a longer form', () => {
     expect(findCompany('? 協同組合 北陸金属加工センター')).toBe('協同組合北陸金属加工センター')
     expect(findCompany('ー般社団法人日本木工協会')).toBe('一般社団法人日本木工協会')
+    // A gap where the form's first glyph stands, past a mark, is that glyph lost.
+    expect(findCompany('© 般社団法人日本木工協会')).toBe('一般社団法人日本木工協会')
   })
 
   it('reads a form read with a gap inside it, and leaves out a letter glued before it', () => {

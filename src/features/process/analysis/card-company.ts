@@ -73,11 +73,13 @@ export function repairLegalForm(line: string): string {
     const allowed = f.length >= 6 ? 2 : 1
     for (let i = 0; i + f.length <= chars.length; i++) {
       let misses = 0
-      // A space or a sign is the form's edge, no glyph of it misread ('? 協同組合' is no 事業協同組合).
-      for (let j = 0; j < f.length && misses <= allowed; j++) if (chars[i + j] !== f[j]) misses += /[\s\p{P}\p{S}]/u.test(chars[i + j]) ? allowed + 1 : 1
+      // A space or a sign is the form's edge, no glyph of it misread ('? 協同組合' is no 事業協同組合); a
+      // space where its first glyph stands is that glyph lost past a mark ('© 般社団法人'), the gap kept.
+      const lostHead = /\s/.test(chars[i]) && i > 0
+      for (let j = 0; j < f.length && misses <= allowed; j++) if (chars[i + j] !== f[j]) misses += /[\s\p{P}\p{S}]/u.test(chars[i + j]) && !(j === 0 && lostHead) ? allowed + 1 : 1
       // One of the form's last two characters (会社, 法人) must be right: they are what makes it a form.
       if (misses <= allowed && (chars[i + f.length - 1] === f[f.length - 1] || chars[i + f.length - 2] === f[f.length - 2])) {
-        return [...chars.slice(0, i), ...f, ...chars.slice(i + f.length)].join('')
+        return [...chars.slice(0, lostHead ? i + 1 : i), ...f, ...chars.slice(i + f.length)].join('')
       }
     }
   }
