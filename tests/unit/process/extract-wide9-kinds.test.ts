@@ -73,6 +73,17 @@ describe('addresses', () => {
     expect(address('〒869-2501 熊本県阿蘇郡小国町大字宮原1567-]1')).toBe('熊本県阿蘇郡小国町大字宮原1567-1')
   })
 
+  it('reads a 1 read as a bracket after 丁目 or 番地, 階 read as 際, 号 as 弓', () => {
+    expect(address('〒880-0805 宮崎県宮崎市橘通東3丁目]1番11号 日栄ビル 5階')).toBe('宮崎県宮崎市橘通東3丁目1番11号日栄ビル 5階')
+    expect(address('〒949-6101 新潟県南魚沼郡湯沢町大字湯沢2431番地』')).toBe('新潟県南魚沼郡湯沢町大字湯沢2431番地1')
+    expect(address('〒401-0301 山梨県南都留郡富士河口湖町船津3641番地 アーバンネット12際')).toBe('山梨県南都留郡富士河口湖町船津3641番地アーバンネット12階')
+    expect(address('〒802-0001 福岡県北九州市小倉北区浅野三丁目8番1弓')).toBe('福岡県北九州市小倉北区浅野三丁目8番1号')
+  })
+
+  it('leaves out three marks before the prefecture and a comma before the building', () => {
+    expect(address('〒371-0023 MM) 群馬県前橋市本町二丁目12番1号, リバーサイドビル6F')).toBe('群馬県前橋市本町二丁目12番1号リバーサイドビル6F')
+  })
+
   it('reads a room’s kanji numerals read with a gap inside, after ビル read as ビピル', () => {
     expect(address('〒250-0011 神奈川県小田原市栄町一丁目五番九号 日栄ビルー ー〇五号室')).toBe('神奈川県小田原市栄町一丁目五番九号日栄ビル一一〇五号室')
     expect(address('〒870-0021 大分県大分市中央町1丁目2番7号山京ビピルーーO〇一号室')).toBe('大分県大分市中央町1丁目2番7号山京ビル一一〇一号室')

@@ -29,6 +29,12 @@ describe('a postal code with a lost digit', () => {
     expect([fields.postal_code, fields.address]).toEqual(['620-0035', '京都府福知山市字内記13-1'])
   })
 
+  it('may have lost a digit of its first part', async () => {
+    const tokyo: PostalChunk = { c: ['江東区'], d: [[1350064, 13, 0, '青海']] }
+    const lost = await codeWithLostDigit('35-0064 江東区青海2丁目7番4', async (prefix) => (prefix === '13' ? tokyo : undefined))
+    expect(lost?.code).toBe('135-0064')
+  })
+
   it('is not guessed where no town or two towns fit', async () => {
     expect(await codeWithLostDigit('620-003 福知山市字西町13-1', load)).toBeUndefined()
     // 綾部市's 字内記 is no place of the codes 620-003 may be.

@@ -144,7 +144,7 @@ const ROOM_NUMERALS = /(?<=(?:ゲート|ビル|ビルディング|テラス|ス�
 export function tidyAddress(line: string): string {
   // A 〒 mark whose code was lost (or read as T) before the prefecture is not part of the address.
   // A glyph or two of noise before the prefecture (the rest of a lost postal code, a mark) is not either.
-  const noise = new RegExp(`^\\S{1,2}\\s?(?=${PREFECTURE.source})`)
+  const noise = new RegExp(`^(?:\\S{1,2}\\s?|[^\\s\u3400-\u9FFF]{3}\\s)(?=${PREFECTURE.source})`)
   // So is a code in kanji numerals read without its 〒, as numerals and their look-alikes ("r-_OニIOO和八三").
   const lostCode = new RegExp(`^.{5,14}?(?=${PREFECTURE.source})`)
   // Full-width dashes between digits read as 一 or ー ("基町6一78", "4ー8ー1"), or on a small photo as a
@@ -190,11 +190,14 @@ export function tidyAddress(line: string): string {
   )
   // A rule beside the address read as a bar at its end ('日栄ビル 6階 |') is no part of it.
   line = line.replace(/\s*[|｜]+\s*$/, '')
-  // A street's last 1 read as a square bracket ('鍛冶町100番地]', '1567-]1': beside the 1 it is the 1 read twice).
-  line = line.replace(/(?<=[0-9]-|番地)\](?=1)/g, '').replace(/(?<=[0-9]-|番地)\](?=\s|$)/g, '1')
+  // A street's 1 read as a square bracket ('鍛冶町100番地]', '番地』', '3丁目]1番': beside a 1 it is the 1 read twice).
+  line = line.replace(/(?<=[0-9]-|番地|丁目)[\]』](?=1)/g, '').replace(/(?<=[0-9]-|番地|丁目)[\]』](?=\s|$|番)/g, '1')
   // A bar read between two kanji of a town is a speck ("中央|区").
-  // A comma between kanji came from joining lines the English way ("麹町, 四丁目").
-  line = line.replace(/(?<=[\u3400-\u9FFF])\s?[|｜]\s?(?=[\u3400-\u9FFF])/g, '').replace(/(?<=[\u3400-\u9FFF々ヶ]),\s*(?=[\u3400-\u9FFF0-9])/g, '')
+  // A comma between kanji came from joining lines the English way ("麹町, 四丁目"), or before a building ("1号, リバーサイドビル").
+  line = line
+    .replace(/(?<=[\u3400-\u9FFF])\s?[|｜]\s?(?=[\u3400-\u9FFF])/g, '')
+    .replace(/(?<=[\u3400-\u9FFF々ヶ]),\s*(?=[\u3400-\u9FFF0-9])/g, '')
+    .replace(/(?<=[\u3400-\u9FFF々ヶ0-9]),\s*(?=[\u30A1-\u30FA])/g, ' ')
   // ビル read as ピル (or ビピル, ピビル: its ビ read twice) before its floor or room, in ビルディング or at the end; a space read
   // inside a floor or room number ('ビル 20 1 号室', 'ビル1 2階') or after the first digit of a block's
   // last number ('栄町3-2 3 アーバン…': one glyph alone then a gap is no number of its own).
@@ -204,7 +207,7 @@ export function tidyAddress(line: string): string {
     .replace(/(?<=[0-9]) +(?=号室|階)/g, '')
     .replace(/(?<=[0-9]-[0-9]) (?=[0-9](?:\s|$))/g, '')
   // A floor's 階 on a small photo reads as a kanji that shares its 阝 or 皆 (ビル12陀, 5楷).
-  line = line.replace(/(?<=[0-9])[陀隋随陛楷偕障](?=\s|$)/g, '階')
+  line = line.replace(/(?<=[0-9])[陀隋随陛楷偕障際](?=\s|$)/g, '階')
   // Any kanji after a building's floor number at the end is its 階 (アーバン桜木ビル12摩), and so is a B (セントラルスクエア 4B).
   line = line.replace(/(?<=(?:ビル|タワー|スクエア|センター|プラザ|ハウス|会館)\s?[0-9]{1,2})[\u3400-\u9FFFB](?=\s*$)/, (k) => (/[号番階]/.test(k) ? k : '階'))
   // A block number in letter-spaced digits read with a space inside ('紺屋町1 1-1').
@@ -212,13 +215,13 @@ export function tidyAddress(line: string): string {
   // A town's 町 read as 帳 or 候 before its street number ('桜木帳1-7-5').
   line = line.replace(/(?<=[市区][\u3400-\u9FFF]{1,3})[帳候](?=[0-9一二三四五六七八九十])/g, '町')
   // 丁目's 目 read as 日 (1丁日7番5号), its 丁 as a bracket or 亅 (麹町4 」目8番1号), or the two as one 日 between
-  // numbers (高砂3日15-1); a 丁目 after no numeral lost its thin 一 (桜町丁目); 号 read as 呈 (15番15呈, 1009呈室);
+  // numbers (高砂3日15-1); a 丁目 after no numeral lost its thin 一 (桜町丁目); 号 read as 呈 or 弓 (15番15呈, 1009呈室, 8番1弓);
   // 大阪 with 阪 read as 版.
   line = line
     .replace(/(?<=[0-9一二三四五六七八九十])丁日/g, '丁目')
     .replace(/(?<=[\u3400-\u9FFF][0-9]{1,2})日(?=[0-9]{1,3}(?:-|番))/g, '丁目')
     .replace(/(?<=[\u3400-\u9FFF々ヶ])(?<![0-9〇一二三四五六七八九十百])丁目/g, '一丁目')
-    .replace(/(?<=[0-9〇一二三四五六七八九十])呈(?=室|\s|$)/g, '号')
+    .replace(/(?<=[0-9〇一二三四五六七八九十])[呈弓](?=室|\s|$)/g, '号')
     .replace(/(?<=[0-9])\s?[」亅]\s?(?=目)/g, '丁')
     .replace(/大版/g, '大阪')
   // 東京都 with its 都 misread, or 京都 lost, before one of the 23 wards ('東京客渋谷区', '東千代田区'); 区 read
