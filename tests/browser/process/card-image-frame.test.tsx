@@ -61,3 +61,25 @@ describe('CardImageFrame (the card picture in the office check)', function () {
     })
   }
 })
+
+describe('CardImageFrame in a narrow panel', function () {
+  this.timeout(15_000)
+
+  it('stays inside its panel with a long file name, right to left too', async () => {
+    for (const dir of ['ltr', 'rtl'] as const) {
+      const view = await render(
+        <div dir={dir} style={{ width: 300, display: 'grid', gridTemplateColumns: '1fr' }}>
+          <div>
+            <CardImageFrame src={card(910, 550)} failed={false} fileName="展示会_2026年12月_東京ビッグサイト_名刺_0001_scan_front.jpg" />
+          </div>
+        </div>,
+      )
+      const panel = view.container.firstElementChild!.getBoundingClientRect()
+      for (const el of view.container.querySelectorAll('figure, figcaption, [tabindex="0"]')) {
+        const r = el.getBoundingClientRect()
+        expect(r.left >= panel.left - 0.5 && r.right <= panel.right + 0.5, `${dir} ${el.tagName} ${JSON.stringify(r)} in ${JSON.stringify(panel)}`).to.equal(true)
+      }
+      await view.unmount()
+    }
+  })
+})

@@ -57,7 +57,7 @@ export default function CardDetailPage() {
         actions={<CardNav processId={processId} cardId={cardId} mode="detail" />}
       />
       {/* Photo beside the fields from 960 px on (a 1024 px tablet), the photo staying in view while the fields scroll. */}
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: '5', alignItems: 'start' })}>
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: '5', alignItems: 'start' })}>
         <Card className={css({ position: { md: 'sticky' }, top: { md: '5rem' } })}>
           <CardImageViewer imageId={c.image} fileName={c.file_name} />
         </Card>

@@ -32,7 +32,8 @@ export function CardImageFrame({ src, failed, fileName }: { src?: string; failed
 
   return (
     <figure
-      className={css({ m: '0', display: 'grid', gap: '2' })}
+      // One column no wider than the panel: a long file name is cut with an ellipsis, it does not widen the picture.
+      className={css({ m: '0', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '2' })}
       onKeyDown={(e) => {
         if (e.key === '+' || e.key === '=') zoomIn()
         else if (e.key === '-') zoomOut()
@@ -65,7 +66,7 @@ export function CardImageFrame({ src, failed, fileName }: { src?: string; failed
         )}
       </div>
       <figcaption className={css({ display: 'flex', alignItems: 'center', gap: '1', justifyContent: 'space-between' })}>
-        <span dir="auto" className={css({ fontSize: 'sm', color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{fileName}</span>
+        <span dir="auto" title={fileName} className={css({ minW: '0', fontSize: 'sm', color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{fileName}</span>
         <span className={css({ display: 'inline-flex', gap: '1' })}>
           <IconButton label={t`Zoom out`} onClick={zoomOut} disabled={zoom === 0}>
             <IconZoomOut />
