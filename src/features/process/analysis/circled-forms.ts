@@ -12,7 +12,7 @@ import type { OcrLine, OcrWord } from './ocr-engine'
 // closer, it takes the glyph's place. The line's confidence drops below the office check's bar: which
 // of the two marks it is was judged from pixels.
 
-const FORMS = ['㈱', '㈲'] as const
+export const FORMS = ['㈱', '㈲'] as const
 export type CircledForm = (typeof FORMS)[number]
 /** A mark must look at least this much like the glyph (plain kanji and glyphs cut badly score ≤ 0.2 against them)… */
 export const FORM_AT_LEAST = 0.28
@@ -160,8 +160,8 @@ const LEAD = /^(\(?[\u3400-\u9FFF])\s?([\u30A1-\u30FA\u3400-\u9FFF々ー]{2}[^\s
 /** A mark before a Latin name read as a capital in brackets or as 株 and a capital ('(H)KOTOBUKI WORKS', '株HKOTOBUKI WORKS'). */
 const LATIN_LEAD = /^(\([A-Z#]\)|株[A-Z#]?)\s?([A-Z][A-Za-z0-9&.'’-]*(?: [A-Za-z0-9&.'’|-]+)*)$/
 
-/** A capital, a sign before it or not, glued before a word of three capitals or more: ㈱ or ㈲ read as letters, or the name's own first. */
-const GLUED_LATIN_LEAD = /^([#@®©%&*]?[A-Z])([A-Z]{3}[A-Za-z0-9&.'’-]*(?: +[A-Za-z0-9&.'’|-]+)*)$/
+/** A capital (a sign before it or not), or a sign, glued before a word in capitals ('#T-PLUS'): ㈱ or ㈲ read as letters, or the name's own first. */
+const GLUED_LATIN_LEAD = /^([#@®©%&*]?[A-Z]|[#@®©%&*])((?=[A-Z][A-Z0-9&.'’-]*[A-Z]{2})[A-Z][A-Za-z0-9&.'’-]*(?: +[A-Za-z0-9&.'’|-]+)*)$/
 
 /** A logo read as a glyph or two set apart before a Japanese name (a square as '口', a diamond as '8'): the mark may stand between them. */
 const LOGO_THEN_NAME = /^(\S{1,2})\s+([\u30A1-\u30FA\u3400-\u9FFF々ー]{2}[^\s\d]*)$/

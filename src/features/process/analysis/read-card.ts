@@ -34,6 +34,7 @@ import { readFloorGlyphs } from './floor-glyphs'
 import { readStreetDigits } from './street-digits'
 import { readGarbledAddress } from './garbled-address'
 import { readUpsideDownRows } from './upside-down-rows'
+import { readHostNameMarks } from './host-name-marks'
 import { readStreetColumns } from './street-columns'
 import { joinTightGlyphs } from './tight-glyphs'
 import { readSmallReadings } from './small-readings'
@@ -306,8 +307,9 @@ export async function readCard(image: string, trace?: ReadTrace, options: ReadOp
   const confirmed = !secondOpinion ? digits : step('circled again', readCircledForms(at, step('second opinion', await readSecondOpinion(at, digits)), (l) => !judged.has(l.text)))
   // An address read as Latin garble, on a card with none else, read again by the recogniser (garbled-address.ts).
   const readdressed = secondOpinion ? step('garbled address', await readGarbledAddress(at, confirmed)) : confirmed
-  // A row of Latin garble printed the other way round from the card (upside-down-rows.ts).
-  const righted = step('upside-down rows', await readUpsideDownRows(at, readdressed))
+  // A row of Latin garble printed the other way round from the card (upside-down-rows.ts); a Latin
+  // company name the host spells, its ㈱ or ㈲ left out altogether, judged beside it (host-name-marks.ts).
+  const righted = step('host-name marks', readHostNameMarks(at, step('upside-down rows', await readUpsideDownRows(at, readdressed))))
   // Last, an address's 6 and 9 (the Japanese model's reading of a narrow Gothic's 0) judged on their ink.
   const lines = step('street digits', readStreetDigits(at, righted))
   return { text: lines.map((l) => l.text).join('\n'), lines, turned, confidence: page.confidence }
