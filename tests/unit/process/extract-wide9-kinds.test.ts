@@ -142,3 +142,16 @@ describe('titles', () => {
     expect(extractFields(['株式会社ひまわり介護', '営業部 部長', '水谷 克己'].join('\n')).fields.position).toBe('部長')
   })
 })
+
+describe('a given name’s lost 一', () => {
+  const name = (rows: string[]) => extractFields(['合同会社ネクストレイル', '理事', ...rows, 'E. info@nextrail.com'].join('\n')).fields.full_name
+  it('is put back where the romaji or the reading ends in ichi', () => {
+    expect(name(['金城 純', 'Junichi KINJO'])).toBe('金城 純一')
+    expect(name(['金城 健', 'きんじょう けんいち'])).toBe('金城 健一')
+  })
+  it('is not added to a name read whole, nor where the romaji says nothing', () => {
+    expect(name(['金城 純一', 'Junichi KINJO'])).toBe('金城 純一')
+    expect(name(['金城 純', 'Jun KINJO'])).toBe('金城 純')
+    expect(name(['金城 一', 'Ichi KINJO'])).toBe('金城 一')
+  })
+})

@@ -19,12 +19,14 @@ function givenReadings(kana: string, latinLines: string[]): string[] {
   return [...fromKana, ...fromLatin]
 }
 
-/** The name with its lost or misread 子 put back, when its reading ends in こ; else the name as it is. */
+/** The name with its lost or misread 子 put back, when its reading ends in こ (or its 一, in いち); else the name as it is. */
 export function restoreLostKo(name: string, kana: string, latinLines: string[]): string {
   // 湖, 胡 and 瑚 are read こ too (莉湖).
   if (!/[\u3400-\u9FFF々]$/.test(name) || /[子湖胡瑚]$/.test(name)) return name
   const readings = givenReadings(kana, latinLines)
   const ko = readings.some((r) => /(?:ko|こ|コ)$/i.test(r) && !HIKO.test(r))
-  if (!ko) return name
-  return KO_LOOKALIKES.test(name) ? name.replace(KO_LOOKALIKES, '子') : `${name}子`
+  if (ko) return KO_LOOKALIKES.test(name) ? name.replace(KO_LOOKALIKES, '子') : `${name}子`
+  // So is 一 of a given name read -ichi (純一, 健一: Junichi KINJO), thin and last, after a given name read as one kanji.
+  const ichi = readings.some((r) => /^[a-z]{2,}ichi$|^[\u3041-\u3096]{2,}いち$|^[\u30A1-\u30FA]{2,}イチ$/i.test(r))
+  return ichi && /\s[\u3400-\u9FFF]$/.test(name) && !/[一市壱]$/.test(name) ? `${name}一` : name
 }
