@@ -155,3 +155,18 @@ describe('a given name’s lost 一', () => {
     expect(name(['金城 一', 'Ichi KINJO'])).toBe('金城 一')
   })
 })
+
+describe('e-mail labels and specks', () => {
+  const email = (line: string) => extractFields(['株式会社みなと測量', '山本 圭', line].join('\n')).fields.email
+  it('leaves out a one-letter label before an address with a capital or a speck in it, its E read as L, or glued on at the line’s start', () => {
+    expect(email('E. katsura.yZ@nasuno-farm.co. jp')).toBe('katsura.yz@nasuno-farm.co.jp')
+    expect(email('L. domeki.t1@jinaikai.or.jp')).toBe('domeki.t1@jinaikai.or.jp')
+    expect(email('E.y-murata@nexvia.biz')).toBe('y-murata@nexvia.biz')
+    expect(email('E. onishi.k9%@ms-create.co. ip')).toBe('onishi.k9@ms-create.co.jp')
+    // An initial the engine read apart stays.
+    expect(email('e. sato@abc.jp')).toBe('e.sato@abc.jp')
+  })
+  it('leaves out an icon read as digits before the address', () => {
+    expect(email('52 shinobu.amemiya@shofudo. co. jp')).toBe('shinobu.amemiya@shofudo.co.jp')
+  })
+})

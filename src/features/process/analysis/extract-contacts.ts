@@ -74,7 +74,7 @@ function domainDots(fromAt: string): string {
  */
 export type EmailHit = { email: string; rejoined: boolean; lostHead?: string }
 
-const MAIL_LABEL = /(^|[\s|])(?:[EＥ]\s?[.:：]\s+|(?:[EeFf]-?mail|Mail|MAIL|メール)\s*[:：]?\s*(?:[.…‥・･]{2,}|[-–—―ー]{2,})\s*)(?=[a-z0-9][a-z0-9._-]*\s*@)/
+const MAIL_LABEL = /(^|[\s|])(?:[EＥL]\s?[.:：]\s+|^[EＥ]\.(?=[a-z])|(?:[EeFf]-?mail|Mail|MAIL|メール)\s*[:：]?\s*(?:[.…‥・･]{2,}|[-–—―ー]{2,})\s*)(?=[a-z0-9][A-Za-z0-9._%-]*\s*@)/
 
 export function findEmail(line: string): string | undefined {
   return readEmail(line)?.email
@@ -88,10 +88,11 @@ export function readEmail(line: string): EmailHit | undefined {
     if (!alt.includes('@')) return undefined
     s = alt
   }
-  // A one-letter label ('E. office@…', 'E: …') or one with a leader of dots or dashes ('E-mail ……araki@…', 'E-mail -- fujiwara@…') is no
+  // A one-letter label ('E. office@…', 'E: …', its E read as L: 'L. domeki@…'; at the line's start
+  // without its gap: 'E.y-murata@…') or one with a leader of dots or dashes ('E-mail ……araki@…', 'E-mail -- fujiwara@…') is no
   // part of the address: the dot and the space below would glue it on (e.office@…). Only a capital E
-  // and a gap: 'e. sato@' is an initial the engine read apart.
-  s = s.replace(MAIL_LABEL, '$1')
+  // and a gap: 'e. sato@' is an initial the engine read apart. A % read before the @ is a speck.
+  s = s.replace(MAIL_LABEL, '$1').replace(/%(?=\s*@)/, '')
   // The j of a last jp read as a bar or an l ('kaigo.co.|p', 'co. lp').
   s = s.replace(/(?<=@\S*\.(?:co|or|ne|ac|go)\.\s?)[|lI]p(?![a-z0-9.-])/i, 'jp')
   // The dot before a last jp read as a gap, its co's o as an e ('sokuryo.ce jp');
@@ -113,7 +114,8 @@ export function readEmail(line: string): EmailHit | undefined {
   const piece = before?.[1] ?? ''
   // A piece with a dot of its own is the address's even with a capital (its w read W: "Washio.saku ra@").
   const ownPiece = /^[a-z0-9._-]+$/.test(piece) || (/[._-]/.test(piece) && /^[a-z0-9._-]+$/i.test(piece))
-  const rejoined = ownPiece && !/^(?:[ef]-?mail|mail|email)$/i.test(piece) && /^[a-z]/.test(local)
+  // Digits alone are an icon before the address read as a number ('52 shinobu.amemiya@'), no part of it.
+  const rejoined = ownPiece && !/^(?:[ef]-?mail|mail|email)$/i.test(piece) && !/^[0-9]+$/.test(piece) && /^[a-z]/.test(local)
   // A piece of two letters is a word cut in two ("da isuke@" for daisuke): an initial is one letter, a
   // given name before a dot longer. A piece with a dot of its own is the address cut inside a word ("hasebe.haru mi@").
   if (rejoined) local = piece.length === 2 || /[._-]/.test(piece) ? `${piece}${local}` : `${piece}.${local}`
