@@ -170,3 +170,20 @@ describe('e-mail labels and specks', () => {
     expect(email('52 shinobu.amemiya@shofudo. co. jp')).toBe('shinobu.amemiya@shofudo.co.jp')
   })
 })
+
+describe('a name cut over two rows', () => {
+  const card = (rows: string[]) => {
+    const f = extractFields(['HINOKI Design株式会社', 'スーパーバイザー', ...rows, 'M. 070(5779)5361', 'E. ishiiy@hinoki-design.co.jp'].join('\n')).fields
+    return [f.full_name, f.full_name_kana.replace(/ /g, '')]
+  }
+  it('joins the family name above and the given name with its reading below', () => {
+    expect(card(['石井', '豊 いしいゅたか'])).toEqual(['石井 豊', 'いしいゆたか'])
+  })
+  it('joins no title, nor a reading too short for the name', () => {
+    expect(card(['部長', '豊 いしいゆたか'])[0]).not.toBe('部長 豊')
+    expect(card(['石井', '豊 ゆたか'])[0]).not.toBe('石井 豊')
+  })
+  it('reads a small ゅ after a kana it never follows as the large one', () => {
+    expect(card(['千田 百合子', 'チダ ュリコ'])).toEqual(['千田 百合子', 'チダユリコ'])
+  })
+})

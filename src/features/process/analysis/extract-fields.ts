@@ -3,7 +3,7 @@ import { hasCjk, toLines } from './ocr-text'
 import { findEmail, findUrl, readEmail, readPhones, readPhonesAcross, type PhoneHit } from './extract-contacts'
 import { casedAs, companyAsDomainSpells } from './company-latin'
 import { cardEvidence, correctEmail, fullerEmail } from './email-evidence'
-import { enlargeStrayKana, isReading, readingOfEmail, spelledAsReading, tidyReading, unbracketReading } from './name-reading'
+import { enlargeStrayKana, isReading, joinCutNameRows, readingOfEmail, spelledAsReading, tidyReading, unbracketReading } from './name-reading'
 import { findPostal, isAddressLine, isBuildingLine, isFloorLine, isStreetLine, isTownHead, lacksStreet, loneCode, splitBarredAddress, tidyAddress } from './extract-address'
 import { continueAddress } from './address-columns'
 import { revoiceAgainst } from './kana-romaji'
@@ -76,7 +76,7 @@ function nameBesideCompany(line: string, company: string): string | undefined {
 }
 
 export function extractFields(text: string): Extraction {
-  const lines = toLines(joinSpacedTitle(text)).map(unbracketReading).map(enlargeStrayKana).flatMap(splitCompanyRow).flatMap(splitBarredAddress)
+  const lines = joinCutNameRows(toLines(joinSpacedTitle(text)).map(unbracketReading).map(enlargeStrayKana), (l) => !!findRole(l)).flatMap(splitCompanyRow).flatMap(splitBarredAddress)
   const f = empty()
   if (!lines.length) return { fields: f, analyst_status: 'fail', err_msg: ANALYSIS_ERRORS.noText }
   const used = new Set<number>()

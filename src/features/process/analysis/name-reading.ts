@@ -29,11 +29,14 @@ const SMALL_TO_BIG: Record<string, string> = Object.fromEntries(
 )
 /**
  * A kana read small where no word of a reading has one: at a word's start past the gap ('オオノ ュキオ'),
- * or read twice ('ワタナベュュイ': ユ as two small glyphs). Only on lines of kana alone.
+ * or read twice ('ワタナベュュイ': ユ as two small glyphs), or after a kana no small one follows. Only on lines of kana alone.
  */
 export function enlargeStrayKana(line: string): string {
   if (!/^[\u3041-\u3096\u30A1-\u30FA\u30FC ]+$/.test(line)) return line
-  return line.replace(/(?<= )[ぁぃぅぇぉゃゅょァィゥェォャュョ]|([ぁぃぅぇぉゃゅょァィゥェォャュョ])\1/g, (m) => SMALL_TO_BIG[m[0]])
+  return line
+    .replace(/(?<= )[ぁぃぅぇぉゃゅょァィゥェォャュョ]|([ぁぃぅぇぉゃゅょァィゥェォャュョ])\1/g, (m) => SMALL_TO_BIG[m[0]])
+    // …or a small ゃゅょ after a kana they never follow ('いしいゅたか': only the i-row takes one).
+    .replace(/(?<=[\u3041-\u3096\u30A1-\u30FA])[ゃゅょャュョ]/g, (c, k: number, all: string) => (I_ROW.includes(all[k - 1]) ? c : SMALL_TO_BIG[c]))
 }
 
 /**
@@ -86,4 +89,21 @@ export function tidyReading(reading: string): string {
       return !(small >= 0 && VOWEL_ROWS[small].includes(before))
     })
     .join('')
+}
+
+/**
+ * A name cut over two rows, the family name alone above the given name and the reading beside it
+ * ('石井' / '豊 いしいゆたか'): one row again, for the name and its reading to be read together. Not a title.
+ */
+export function joinCutNameRows(lines: string[], isTitle: (line: string) => boolean): string[] {
+  const out: string[] = []
+  for (let i = 0; i < lines.length; i++) {
+    const next = /^([\u3400-\u9FFF々]{1,2}) ([\u3041-\u3096]{4,})$/.exec(lines[i + 1]?.trim() ?? '')
+    const family = lines[i].trim()
+    if (next && /^[\u3400-\u9FFF々]{1,3}$/.test(family) && !isTitle(family) && !isTitle(next[1]) && next[2].length >= family.length + next[1].length + 1) {
+      out.push(`${family} ${next[1]} ${enlargeStrayKana(next[2])}`)
+      i++
+    } else out.push(lines[i])
+  }
+  return out
 }
