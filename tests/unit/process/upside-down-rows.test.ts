@@ -14,5 +14,7 @@ describe('rows read again turned', () => {
   it('are no contact, no Japanese, nothing read surely or short', () => {
     for (const text of ['E-mail nishidas@trinitas.co.jp', 'www.trinitas.co.jp', 'TEL 03-1234-5678', '山口県山口市中央 abcdef', 'Br) x']) expect(isGarbledRow(line(text)), text).toBe(false)
     expect(isGarbledRow(line('Think Green, Act Local.', 92))).toBe(false)
+    // A Latin company with its mark judged is no garble, however unsure ('[in] iLINK㈱' read turned is 'win @').
+    expect(isGarbledRow(line('[in] iLINK㈱', 42))).toBe(false)
   })
 })

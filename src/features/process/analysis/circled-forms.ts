@@ -206,8 +206,15 @@ function markAtStart(picture: Picture, line: OcrLine, again = false): OcrLine {
     const logoEnd = lead.trim().slice(-1)
     const skip = pastLead ? judgeEnd(picture, line.box!, 'first', [logoEnd]).reach[logoEnd] : 0
     if (pastLead && !skip) continue
-    const form = chooseForm(judgeEnd(picture, line.box!, 'first', [...FORMS, judged], skip).scores, judged)
-    if (form) return startingWith(line, lead, form, rest)
+    const marked = judgeEnd(picture, line.box!, 'first', [...FORMS, judged], skip)
+    const form = chooseForm(marked.scores, judged)
+    if (!form) continue
+    // Past a logo the glyph judged may be the mark misread ('口 回日の出水産'), not one lost before the name's
+    // first: the ink past the mark looks like the name's second glyph then, not like its first.
+    const [first, second] = [...rest]
+    const past = pastLead && second ? judgeEnd(picture, line.box!, 'first', [first, second], marked.reach[form]).scores : {}
+    const misread = pastLead && second && (past[second] ?? -1) > (past[first] ?? -1)
+    return startingWith(line, lead, form, misread ? rest.slice(first.length) : rest)
   }
   return line
 }

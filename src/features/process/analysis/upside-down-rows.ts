@@ -8,10 +8,10 @@ import { readLine, type OcrLine } from './ocr-engine'
 // either quarter turn); the reading is kept when it is a contact and surer than the garble.
 
 /** What a card prints in Latin on a row that counts: an e-mail, a web address, a phone number. */
-const CONTACT = /@|https?:|www\.|\d{2,4}[-. ()]\d{2,4}[-. ()]\d{3,4}/i
-/** Garble: not sure, no kanji or kana, six letters or more, no contact. */
+const CONTACT = /[\w.-]+\s?@\s?[\w-]+\.\s?[a-z]{2,}|https?:|www\.|\d{2,4}[-. ()]\d{2,4}[-. ()]\d{3,4}/i
+/** Garble: not sure, no kanji or kana (nor a mark judged), six letters or more, no contact. */
 const GARBLE_BELOW = 70
-export const isGarbledRow = (line: OcrLine) => line.confidence < GARBLE_BELOW && !CJK_RUN.test(line.text) && line.text.replace(/[^A-Za-z]/g, '').length >= 6 && !CONTACT.test(line.text)
+export const isGarbledRow = (line: OcrLine) => line.confidence < GARBLE_BELOW && !CJK_RUN.test(line.text) && !/[㈱㈲@]/.test(line.text) && line.text.replace(/[^A-Za-z]/g, '').length >= 6 && !CONTACT.test(line.text)
 /** At most this many rows are read again per card. */
 const MAX_ROWS = 2
 
