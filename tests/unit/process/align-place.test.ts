@@ -42,3 +42,16 @@ describe('an address set right by its postal code', () => {
     expect(alignPlace('大阪府吹田市豊津町9番40号', nishiShinjuku)).toBe('大阪府吹田市豊津町9番40号')
   })
 })
+
+describe('a town lost whole', () => {
+  const sakae = { prefecture: '神奈川県', city: '小田原市', town: '栄町' }
+  it('is put in between the city and the street number from the code’s place', () => {
+    expect(alignPlace('神奈川県小田原市一丁目5番9号 ステーションプラザ6F', sakae)).toBe('神奈川県小田原市栄町一丁目5番9号 ステーションプラザ6F')
+  })
+  it('is not put in where the card names the town, or a street name follows the city', () => {
+    expect(alignPlace('神奈川県小田原市栄町一丁目5番9号', sakae)).toBe('神奈川県小田原市栄町一丁目5番9号')
+    expect(alignPlace('北海道旭川市一条通8丁目108', { prefecture: '北海道', city: '旭川市', town: '１条通' })).toBe('北海道旭川市一条通8丁目108')
+    expect(alignPlace('京都府京都市下京区烏丸通四条下る水銀屋町620', { prefecture: '京都府', city: '京都市下京区', town: '水銀屋町' })).toBe('京都府京都市下京区烏丸通四条下る水銀屋町620')
+    expect(alignPlace('神奈川県小田原市1-2-3', { prefecture: '神奈川県', city: '小田原市', town: '以下に掲載がない場合' })).toBe('神奈川県小田原市1-2-3')
+  })
+})

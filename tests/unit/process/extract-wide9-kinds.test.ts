@@ -58,6 +58,11 @@ describe('companies', () => {
     expect(companyAsDomainSpells('KIZUNAH株式会社', 'a@kizunah.jp', '', [])).toBe('KIZUNAH株式会社')
   })
 
+  it('puts right a voicing mark misread in a hiragana name its host spells', () => {
+    expect(companyAsDomainSpells('社会福祉法人ごもれび会', 'a@komorebi.or.jp', '', [])).toBe('社会福祉法人こもれび会')
+    expect(companyAsDomainSpells('社会福祉法人こもれび会', 'a@komorebi.or.jp', '', [])).toBe('社会福祉法人こもれび会')
+  })
+
   it('keeps a name printed before the company on its row apart from a logo before a form read with a gap', () => {
     const f = extractFields(['回 協同 組合北陸金属加エセンター', '副店長', '〒192-0083 東京都八王子市旭町9-1', 'E-mail kawamurak@hokuriku-kinzoku.or.jp'].join('\n')).fields
     expect(f.full_name).toBe('')

@@ -52,12 +52,28 @@ export function placeDistance(address: string, place: PostalPlace, byTown = fals
   return (nearestHead(text, heads.filter((h) => h.town)) ?? (byTown ? undefined : nearestHead(text, heads.filter((h) => !h.town))))?.d
 }
 
+/**
+ * The town lost whole between the city and the street number ('小田原市一丁目5番9号' with 〒250-0011, 栄町):
+ * put in from the code's place, when the card names none of its spellings anywhere. Not a town of the
+ * table's odd kinds ('以下に掲載がない場合', a bracket).
+ */
+function lostTown(text: string, best: { head: string; length: number }, place: PostalPlace): string | undefined {
+  const { town } = place
+  if (!town || /[（(以]/.test(town) || best.head.endsWith(town) || !best.head.endsWith(place.city)) return undefined
+  const rest = text.slice(best.length)
+  const spellings = [town, halfWidth(town), inKanji(town)]
+  if (!/^[0-9一二三四五六七八九十]/.test(rest) || spellings.some((s) => text.includes(s))) return undefined
+  return `${best.head}${halfWidth(town)}${rest}`
+}
+
 export function alignPlace(address: string, place: PostalPlace): string {
   const text = address.replace(/\s+/g, ' ').trim()
   const heads = headsOf(place)
   // The town first: a city read right says nothing of the town after it. The city alone where the
   // town is not the code's ('石巻市海岸通' where the code says 魚町: the town stays as read).
   const best = nearestHead(text, heads.filter((h) => h.town)) ?? nearestHead(text, heads.filter((h) => !h.town))
+  const town = best && lostTown(text, best, place)
+  if (town) return town
   if (!best || best.d === 0) return address
   // A prefecture read by its last glyph alone ('県山口市…') is the prefecture, not a glyph too many.
   const lostPrefecture = !best.head.startsWith(place.prefecture) && text.startsWith(place.prefecture.slice(-1))

@@ -12,7 +12,8 @@ export function undoubleAgainst(company: string, romaji: string[]): string {
     const k = foldRomaji(kanaToRomaji(kana))
     return k.length >= 4 && words.some((w) => w.includes(k))
   }
-  return company.replace(/[\u30A1-\u30FAー]{3,}/g, (run) => {
+  // In either script: a name in hiragana has its voicing marks misread too ('ごもれび会' at komorebi.or.jp).
+  return company.replace(/[\u30A1-\u30FAー]{3,}|[\u3041-\u3096ー]{3,}/g, (run) => {
     if (spelt(run)) return run
     const once = new Set([...run].flatMap((c, i) => (i && c === run[i - 1] && c !== 'ー' ? [run.slice(0, i) + run.slice(i + 1)] : [])))
     const found = [...once].filter(spelt)
