@@ -35,6 +35,7 @@ import { readStreetDigits } from './street-digits'
 import { readGarbledAddress } from './garbled-address'
 import { readUpsideDownRows } from './upside-down-rows'
 import { readHostNameMarks } from './host-name-marks'
+import { withoutNestedRereads } from './nested-lines'
 import { readStreetColumns } from './street-columns'
 import { joinTightGlyphs } from './tight-glyphs'
 import { readSmallReadings } from './small-readings'
@@ -311,6 +312,7 @@ export async function readCard(image: string, trace?: ReadTrace, options: ReadOp
   // company name the host spells, its ㈱ or ㈲ left out altogether, judged beside it (host-name-marks.ts).
   const righted = step('host-name marks', readHostNameMarks(at, step('upside-down rows', await readUpsideDownRows(at, readdressed))))
   // Last, an address's 6 and 9 (the Japanese model's reading of a narrow Gothic's 0) judged on their ink.
-  const lines = step('street digits', readStreetDigits(at, righted))
+  // A piece of a row the second engine read again apart, repeating the row's name, is left out (nested-lines.ts).
+  const lines = step('street digits', readStreetDigits(at, step('nested lines', withoutNestedRereads(righted))))
   return { text: lines.map((l) => l.text).join('\n'), lines, turned, confidence: page.confidence }
 }
