@@ -57,12 +57,17 @@ function respell(run: string, steps: Step[]): string {
 /** The name of an e-mail's or web address's host, in lower case, without www or its endings (s-imai@miraiz.biz: miraiz). */
 const hostName = (address: string) => ((address.split('@').pop() ?? '').toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '').split(/[./]/)[0] ?? '')
 
+/** Host names' letters whole and label by label ('sanwa-its': sanwaits; sanwa, its), each of `least` letters or more. */
+export function hostSpellings(hosts: string[], least = 1): { whole: string[]; labels: string[] } {
+  const lower = hosts.map((h) => h.toLowerCase())
+  const keep = (words: string[]) => [...new Set(words.filter((w) => w.length >= least))]
+  return { whole: keep(lower.map((h) => h.replace(/[^a-z]/g, ''))), labels: keep(lower.flatMap((h) => h.split(/[^a-z]+/))) }
+}
+
 /** The company with a Latin run spelt as the card's domain or web address spells it, when it is a glyph or two off; else as read. */
 export function spellLatinAsDomain(company: string, addresses: string[]): string {
-  const hosts = addresses.map(hostName).filter(Boolean)
-  // Each host's letters whole and label by label ('sanwa-its': sanwaits, sanwa, its).
-  const labels = hosts.flatMap((h) => h.split(/[^a-z]+/)).filter((s) => s.length >= 5)
-  const spellings = [...new Set([...hosts.map((h) => h.replace(/[^a-z]/g, '')).filter((s) => s.length >= 5), ...labels])]
+  const { whole: letterRuns, labels } = hostSpellings(addresses.map(hostName), 5)
+  const spellings = [...new Set([...letterRuns, ...labels])]
   if (!spellings.length) return company
   return company.replace(LATIN_RUN, (run, at: number) => {
     const letters = run.replace(/[^A-Za-z]/g, '').toLowerCase()
@@ -137,8 +142,7 @@ export function casedAs(company: string, other: string): string {
  * ('TRINITASH㈱' at trinitas.co.jp). Only on a word of capitals of five or more.
  */
 function withoutStrayLetter(company: string, hosts: string[]): string {
-  const letters = hosts.map((h) => h.toLowerCase().replace(/[^a-z]/g, '')).filter(Boolean)
-  const labels = hosts.flatMap((h) => h.toLowerCase().split(/[^a-z]+/)).filter(Boolean)
+  const { whole: letters, labels } = hostSpellings(hosts)
   return company
     .replace(/(?<![A-Za-z])([A-Z])([A-Z]{4,})(?![a-z])/, (word: string, _lead: string, rest: string) =>
       letters.some((h) => h.startsWith(rest.toLowerCase()) && !h.startsWith(word.toLowerCase())) ? rest : word,

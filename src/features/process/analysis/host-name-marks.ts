@@ -1,5 +1,6 @@
 import { isColumnBox, type Picture } from './card-image'
 import { chooseForm, FORM_CONFIDENCE, FORMS, judgeEnd, withLastGlyph, type CircledForm } from './circled-forms'
+import { hostSpellings } from './company-latin'
 import { distance } from './kana-romaji'
 import type { OcrLine } from './ocr-engine'
 
@@ -13,8 +14,10 @@ const ALONE_AT_LEAST = 0.5
 
 /** The names of the hosts the card's e-mails and web addresses are at, letters only, whole and label by label. */
 function hostNames(lines: OcrLine[]): string[] {
+  // Read from the rows as printed: the engine puts gaps in them ('@ hinoki-design. co. jp').
   const hosts = lines.flatMap((l) => [...l.text.matchAll(/@\s?([a-z0-9-]+)\.|(?:https?:\/\/|www\.)\s?(?:www\.)?([a-z0-9-]+)\./gi)].map((m) => (m[1] ?? m[2]).toLowerCase()))
-  return [...new Set(hosts.flatMap((h) => [h.replace(/[^a-z]/g, ''), ...h.split(/[^a-z]+/)]).filter((h) => h.length >= 4))]
+  const { whole, labels } = hostSpellings(hosts, 4)
+  return [...new Set([...whole, ...labels])]
 }
 
 /** The row's Latin name, a logo's glyph before it left out ('の HINOKT Design'), when the card's host spells it. */

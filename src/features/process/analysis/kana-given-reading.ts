@@ -4,9 +4,9 @@
 // reading's given name that gained a glyph, a one-kana given name that lost its last, the reading's ツ
 // lost with its gap read one glyph off), and what is left of the reading is the family name's.
 
+import { toHiragana, toKatakana } from './kana-romaji'
+
 const KANA = /^[\u3041-\u3096\u30A1-\u30FAー]+$/
-const hira = (s: string) => s.replace(/[\u30A1-\u30F6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60))
-const kata = (s: string) => s.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60))
 const isKatakana = (s: string) => /^[\u30A1-\u30FAー]+$/.test(s)
 
 /** The words of the row past the family name: split at gaps and where the script turns (hiragana ↔ katakana). */
@@ -29,21 +29,21 @@ export function kanaGivenWithReading(line: string): { name: string; kana: string
   const [given, ...reading] = words
   // Same script side by side only past a gap or a sign: glued, one script is one word.
   if (isKatakana(given) === isKatakana(reading[0]) && /^[\u3041-\u30FAー]+$/.test(m[2].split(/\s/)[0]) && m[2].split(/\s/)[0] !== given) return undefined
-  const g = hira(given)
-  const last = hira(reading[reading.length - 1])
-  const flat = hira(reading.join(''))
+  const g = toHiragana(given)
+  const last = toHiragana(reading[reading.length - 1])
+  const flat = toHiragana(reading.join(''))
   let familyReading: string | undefined
   let givenName = given
   if (reading.length >= 2 && last.startsWith(g)) {
     // The reading's given name whole or with a glyph added ('かんなり' for カンナ); a given name of one kana lost its end ('ケ' for ケン).
-    familyReading = hira(reading.slice(0, -1).join(''))
-    if (g.length === 1 && last.length >= 2) givenName = isKatakana(given) ? kata(last) : last
+    familyReading = toHiragana(reading.slice(0, -1).join(''))
+    if (g.length === 1 && last.length >= 2) givenName = isKatakana(given) ? toKatakana(last) : last
   } else {
     // The reading's gap read a glyph off and a glyph of the given name lost ('サカイバ キ' for サカイ ツバキ).
     for (let n = g.length; n >= 2 && familyReading === undefined; n--) if (flat.endsWith(g.slice(-n))) familyReading = flat.slice(0, -n)
   }
   // A kana for each kanji of the family name at least: else no reading of it.
   if (!familyReading || familyReading.length < family.length || familyReading.length > family.length * 4) return undefined
-  const asReading = isKatakana(reading[0]) ? kata : (s: string) => s
-  return { name: `${family} ${givenName}`, kana: `${asReading(familyReading)} ${asReading(hira(givenName))}` }
+  const asReading = isKatakana(reading[0]) ? toKatakana : (s: string) => s
+  return { name: `${family} ${givenName}`, kana: `${asReading(familyReading)} ${asReading(toHiragana(givenName))}` }
 }

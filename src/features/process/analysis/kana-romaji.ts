@@ -11,7 +11,9 @@ const ONSETS: [string, string][] = [
 ]
 const ONSET = new Map(ONSETS.flatMap(([kana, c]) => [...kana].map((k) => [k, c] as const)))
 
-const toKatakana = (s: string) => s.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60))
+/** Hiragana written in katakana, and back. */
+export const toKatakana = (s: string) => s.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60))
+export const toHiragana = (s: string) => s.replace(/[\u30A1-\u30F6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60))
 
 /** The consonants of a kana word, in order: ハルカゼ → hrkz. Small ャュョ add the y of kya, not after shi/chi/ji. */
 export function kanaSkeleton(kana: string): string {
@@ -150,7 +152,6 @@ export const isHepburn = (word: string) => HEPBURN_WORD.test(word)
 const VOICING_ROWS = ['カガ', 'キギ', 'クグ', 'ケゲ', 'コゴ', 'サザ', 'シジ', 'スズ', 'セゼ', 'ソゾ', 'タダ', 'チヂ', 'ツヅ', 'テデ', 'トド', 'ハバパ', 'ヒビピ', 'フブプ', 'ヘベペ', 'ホボポ']
 const VOICINGS = new Map<string, string[]>()
 for (const row of VOICING_ROWS) for (const k of row) VOICINGS.set(k, [...row].filter((o) => o !== k))
-const toHiragana = (s: string) => s.replace(/[\u30A1-\u30F6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60))
 /** At most this many kana of a word are given other voicing marks. */
 const MAX_REVOICED = 2
 
