@@ -45,12 +45,18 @@ function nearestHead(text: string, heads: Head[]): { head: string; length: numbe
   return best
 }
 
-/** How many edits the address's head is off the place's (its town's, with `byTown`); undefined when it names another place. */
-export function placeDistance(address: string, place: PostalPlace, byTown = false): number | undefined {
+/**
+ * The place's head the address starts with. The town first: a city read right says nothing of the town
+ * after it. The city alone (not `byTown`) where the town is not the code's ('石巻市海岸通' where the code
+ * says 魚町: the town stays as read).
+ */
+function headOf(text: string, place: PostalPlace, byTown = false): { head: string; length: number; d: number } | undefined {
   const heads = headsOf(place)
-  const text = address.replace(/\s+/g, ' ').trim()
-  return (nearestHead(text, heads.filter((h) => h.town)) ?? (byTown ? undefined : nearestHead(text, heads.filter((h) => !h.town))))?.d
+  return nearestHead(text, heads.filter((h) => h.town)) ?? (byTown ? undefined : nearestHead(text, heads.filter((h) => !h.town)))
 }
+
+/** How many edits the address's head is off the place's (its town's, with `byTown`); undefined when it names another place. */
+export const placeDistance = (address: string, place: PostalPlace, byTown = false): number | undefined => headOf(address.replace(/\s+/g, ' ').trim(), place, byTown)?.d
 
 /**
  * The town lost whole between the city and the street number ('小田原市一丁目5番9号' with 〒250-0011, 栄町):
@@ -68,10 +74,7 @@ function lostTown(text: string, best: { head: string; length: number }, place: P
 
 export function alignPlace(address: string, place: PostalPlace): string {
   const text = address.replace(/\s+/g, ' ').trim()
-  const heads = headsOf(place)
-  // The town first: a city read right says nothing of the town after it. The city alone where the
-  // town is not the code's ('石巻市海岸通' where the code says 魚町: the town stays as read).
-  const best = nearestHead(text, heads.filter((h) => h.town)) ?? nearestHead(text, heads.filter((h) => !h.town))
+  const best = headOf(text, place)
   const town = best && lostTown(text, best, place)
   if (town) return town
   if (!best || best.d === 0) return address
