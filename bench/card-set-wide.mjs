@@ -291,6 +291,7 @@ export const WIDE_DRAWS = {
   wide7: { seed: 6131, made: 'session 46' },
   wide8: { seed: 7717, made: 'session 46, read once at its end' },
   wide9: { seed: 3391, made: 'session 47' },
+  wide10: { seed: 4817, made: 'session 48' },
 }
 
 /** One of WIDE_DRAWS by name. */

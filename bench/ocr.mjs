@@ -6,7 +6,7 @@
 // generalises); --set fresh2 is a second draw of that design, held out whole (everything: all three);
 // --set fresh3 … fresh10 a third to tenth draw, for tuning only (TUNING_DRAWS); --set wide the third
 // design of bench/card-set-wide.mjs (wide vocabularies, its own layouts), tuned on since its first run;
-// --set wide2 … wide9 further draws of it (WIDE_DRAWS), each held until its first run.
+// --set wide2 … wide10 further draws of it (WIDE_DRAWS), each held until its first run.
 // Prints per-field exact-match accuracy per kind, for each split apart (tuning, held-out, fresh-tune,
 // fresh-held, fresh2-held), and seconds per card; --in-flight N reads N cards at once, as the app reads
 // a stack, and prints the stack's seconds per card too. Asserts nothing.
