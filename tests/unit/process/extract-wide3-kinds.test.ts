@@ -41,6 +41,14 @@ describe('companies', () => {
     expect(doubtfulFields(r.fields, [{ text: 'ARCUS(#)', confidence: 93 }])).toContain('company')
   })
 
+  it('reads ㈱ after a Latin name as "#)", its opening bracket lost', () => {
+    const r = extractFields('Studio KAZE#)\n営業本部 法人営業部\n常務理事\n高木 蓮\nRen TAKAGI\ntakagir@studio-kaze.biz')
+    expect(r.fields.company).toBe('Studio KAZE株式会社')
+    expect(doubtfulFields(r.fields, [{ text: 'Studio KAZE#)', confidence: 90 }])).toContain('company')
+    // A sign alone after the name is not the mark.
+    expect(extractFields('Studio KAZE#\n高木 蓮\ntakagir@studio-kaze.biz').fields.company).not.toBe('Studio KAZE株式会社')
+  })
+
   it('drops a square logo read ロ before the name, glued or apart', () => {
     expect(card(['ロ 鳳凰ホールディングス合同会社', '副主任', '杉山 智美']).fields.company).toBe('鳳凰ホールディングス合同会社')
     expect(card(['ロ鳳凰ホールディングス合同会社', '副主任', '杉山 智美']).fields.company).toBe('鳳凰ホールディングス合同会社')

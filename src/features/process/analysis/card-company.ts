@@ -269,8 +269,11 @@ const KABU_AS_HITO = /^人(?![事材間権生物形気口員])([\u3400-\u9FFF々
  * no word starts 株 and a sign before capitals.
  */
 const KABU_BEFORE_LATIN = /^株\s*(?:[^\s\p{L}\p{N}]|[回口□](?=\s))?\s*((?<=\s)[a-z][A-Za-z0-9&.'’-]*(?: [A-Za-z0-9&.'’-]+){1,3}|[A-Z][A-Za-z0-9&.'’-]*(?: [A-Za-z0-9&.'’-]+){0,3})$/u
-/** ㈱ after a Latin name read as '(#)' ('Sora Digital(#)', 'ARCUS(#)', its closing bracket lost: 'MIRAIZ(#'): its circle a bracket, its kanji a sign. */
-const CIRCLED_AFTER_LATIN = /^([A-Za-z][A-Za-z0-9&.'’-]*(?: [A-Za-z0-9&.'’-]+){0,3})\s*\(#\)?$/
+/**
+ * ㈱ after a Latin name read as '(#)' ('Sora Digital(#)', 'ARCUS(#)', its closing bracket lost: 'MIRAIZ(#',
+ * or its opening one: 'Studio KAZE#)'): its circle a bracket, its kanji a sign.
+ */
+const CIRCLED_AFTER_LATIN = /^([A-Za-z][A-Za-z0-9&.'’-]*(?: [A-Za-z0-9&.'’-]+){0,3})\s*(?:\(#\)?|#\))$/
 /**
  * The Latin name before a circled form read as a sign ('ARCUS(#)' → ARCUS): ㈱ and ㈲ are both read so,
  * so the form findCircledKabu puts after it is a guess (field-confidence flags it).
