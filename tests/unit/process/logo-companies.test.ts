@@ -49,6 +49,7 @@ describe('a logo company tidied', () => {
     expect(tidyLatinCompany('KotoBUki WORKS株式会社')).toBe('KOTOBUKI WORKS株式会社')
     expect(tidyLatinCompany('KizuNA PARTNERS株式会社')).toBe('KIZUNA PARTNERS株式会社')
     expect(tidyLatinCompany('株式会社NEXViA')).toBe('株式会社NEXVIA')
+    expect(tidyLatinCompany('合資会社ORBITEc')).toBe('合資会社ORBITEC')
     for (const name of ['株式会社iLINK', 'HINOKI Design有限会社', 'Sora Digital株式会社', 'McBride Japan株式会社', 'Axis one有限会社'])
       expect(tidyLatinCompany(name), name).toBe(name)
   })
@@ -56,6 +57,11 @@ describe('a logo company tidied', () => {
   it('completes a name from a host label only when no label spells it whole', () => {
     expect(spellLatinAsDomain('iLINK株式会社', ['a.info@ilinkjp.net', 'info@ilink-jp.net'])).toBe('iLINK株式会社')
     expect(spellLatinAsDomain('Sora Digita株式会社', ['jin@soradigital.biz'])).toBe('Sora Digital株式会社')
+  })
+
+  it('spells the name as the host of an address whose local part was misread out of the alphabet', () => {
+    const r = extractFields('回 合資会社 ORBTEc\n石井 純一\nE-mail ishii.jé@orbitec.co.jp')
+    expect(r.fields.company).toBe('合資会社ORBITEC')
   })
 })
 

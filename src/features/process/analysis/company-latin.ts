@@ -48,7 +48,11 @@ function respell(run: string, steps: Step[]): string {
       out += ' '
     }
     if (step.to === undefined) return
-    const like = step.from !== undefined ? letters[step.from].c : upper ? 'A' : 'a'
+    // A letter put in takes the case of the read letters either side of it, when they agree ('ORBTEc' at orbitec: ORBITEc).
+    const prev = steps.slice(0, k).reverse().find((s) => s.from !== undefined)?.from
+    const beside = [prev, next].filter((i): i is number => i !== undefined).map((i) => letters[i].c)
+    const sideUpper = beside.length === 2 && beside.every((c) => c === c.toUpperCase() && c !== c.toLowerCase())
+    const like = step.from !== undefined ? letters[step.from].c : upper || sideUpper ? 'A' : 'a'
     out += like === like.toUpperCase() && like !== like.toLowerCase() ? step.to.toUpperCase() : step.to
   })
   return out.trim()
@@ -96,8 +100,11 @@ export function spellLatinAsDomain(company: string, addresses: string[]): string
 
 /** A logo before the name read as a dot, a glyph or a bracketed letter or two ('・四季彩ガーデン㈱', '回 KIZUNA PARTNERS㈱', '[in] iLINK㈱'). */
 const LOGO_LEAD = /^(?:[・·]\s*|\[[^\]\s]{1,3}\]\s*|[\u3400-\u9FFF]\s+(?=[A-Za-z]))/
-/** A word of capitals with a letter or two read in lower case inside it ('KizuNA', 'NEXViA'), not a name in camel case ('iLINK', 'McBride'). */
-const CAPITALS_MISREAD = /^[A-Z](?=[A-Za-z]*[a-z][A-Z])[A-Za-z]*$/
+/**
+ * A word of capitals with a letter or two read in lower case inside it ('KizuNA', 'NEXViA'), or its last
+ * one after four capitals ('ORBITEc'), not a name in camel case ('iLINK', 'McBride').
+ */
+const CAPITALS_MISREAD = /^[A-Z](?:(?=[A-Za-z]*[a-z][A-Z])[A-Za-z]*|[A-Z]{3,}[a-z])$/
 
 /**
  * The company with a logo read before its name left out, and a word of capitals read partly in lower
@@ -156,7 +163,8 @@ function withoutStrayLetter(company: string, hosts: string[]): string {
 export function companyAsDomainSpells(company: string, email: string, website: string, lines: string[]): string {
   const hosts = [email.split('@')[1] ?? '', website]
   // Every address the card prints: a second one read right beside one misread (info@ilinkjp.net).
-  const addresses = [...new Set([email, website, ...lines.flatMap((l) => l.match(/[\w.-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [])])]
+  // Its host too where a glyph before the @ is misread out of the alphabet ('ishii.jé@orbitec.co.jp').
+  const addresses = [...new Set([email, website, ...lines.flatMap((l) => l.match(/[\w.-]*@[\w-]+(?:\.[\w-]+)+/g) ?? [])])]
   const names = addresses.map(hostName)
   return tidyLatinCompany(withoutStrayKanji(withoutStrayLetter(spellLatinAsDomain(undoubleVoiced(undoubleAgainst(company, hosts), hosts), addresses), names), names))
 }
